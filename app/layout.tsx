@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { AnnouncementBar } from '@/components/shell/announcement-bar';
+import { Footer } from '@/components/shell/footer';
+import { Navbar } from '@/components/shell/navbar';
+import { themeScript } from '@/components/shell/theme-script';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.title, template: `%s ${siteConfig.titleSeparator} ${siteConfig.title}` },
+  description: siteConfig.tagline,
+  openGraph: { siteName: siteConfig.title, type: 'website' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+/** The shell every page shares: skip link, announcement, navbar, content and footer. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr" data-theme="light" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <AnnouncementBar />
+        <Navbar />
+        <div className="page-body">{children}</div>
+        <Footer />
+        <ConsentBanner />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import { fullSidebar, sidebarFileName } from '@/lib/content/sidebar';
+import { getSite } from '@/lib/content/site';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+/** One hashed file holding the full sidebar tree. */
+export function generateStaticParams() {
+  return [{ file: sidebarFileName(getSite().tree) }];
+}
+
+/** Serves the full sidebar tree that collapsed categories load on first open. */
+export function GET() {
+  return Response.json(fullSidebar(getSite().tree));
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getSite } from '@/lib/content/site';
+
+export const dynamicParams = false;
+type Props = { params: Promise<{ tag: string }> };
+
+/** One page per tag. */
+export function generateStaticParams() {
+  return [...getSite().tags.keys()].map((tag) => ({ tag }));
+}
+
+/** Title "N docs tagged with x". */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tag } = await params;
+  return { title: `Docs tagged with "${tag}"`, description: `Pages tagged ${tag}.` };
+}
+
+/** The pages that carry one tag. */
+export default async function TagPage({ params }: Props) {
+  const { tag } = await params;
+  const pages = getSite().tags.get(tag);
+  if (!pages) notFound();
+  return (
+    <main id="main-content" className="plain-page" tabIndex={-1}>
+      <h1>
+        {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag}”
+      </h1>
+      <Link href="/tags" prefetch={false}>View all tags</Link>
+      <ul className="tag-pages">
+        {pages.map((page) => (
+          <li key={page.route}>
+            <Link href={page.route} prefetch={false}>{page.title}</Link>
+            {page.description && <p>{page.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getSite } from '@/lib/content/site';
+
+export const metadata: Metadata = { title: 'Tags', description: 'Every tag used on the documentation pages.' };
+
+/** Index of every tag with its page count. */
+export default function TagsPage() {
+  const { tags } = getSite();
+  return (
+    <main id="main-content" className="plain-page" tabIndex={-1}>
+      <h1>Tags</h1>
+      <ul className="tag-index">
+        {[...tags].map(([tag, pages]) => (
+          <li key={tag}>
+            <Link className="tag" href={`/tags/${tag}`} prefetch={false}>
+              {tag} <span className="tag-count">{pages.length}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

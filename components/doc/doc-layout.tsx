@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { sidebarFileName, sidebarForRoute } from '@/lib/content/sidebar';
+import { getSite } from '@/lib/content/site';
+import { withBasePath } from '@/lib/site-config';
+import { Sidebar } from '@/components/sidebar/sidebar';
+
+/** Three columns: sidebar (a drawer on small screens), main content and an optional table of contents. */
+export function DocLayout({ route, toc, children }: { route: string; toc?: ReactNode; children: ReactNode }) {
+  const { tree } = getSite();
+  return (
+    <div className="doc-layout">
+      <Sidebar items={sidebarForRoute(tree, route)} fullTreeUrl={withBasePath(`/nav/${sidebarFileName(tree)}`)} />
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        {children}
+      </main>
+      {toc}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { getSite } from '@/lib/content/site';
+import { siteConfig } from '@/lib/site-config';
+import { HeroSearch } from '@/components/search/hero-search';
+
+/** The landing page: a hero with search and a grid of the main sections. */
+export function HomePage() {
+  const { tree, byRoute } = getSite();
+  const sections = tree.filter((n) => n.type !== 'link' && n.route);
+  return (
+    <main id="main-content" className="home" tabIndex={-1}>
+      <section className="hero">
+        <h1>{siteConfig.title}</h1>
+        <p className="hero-tagline">{siteConfig.tagline}</p>
+        <HeroSearch />
+        <Link className="button button-primary" href={siteConfig.quickstartRoute} prefetch={false}>
+          Get started
+        </Link>
+      </section>
+      <section aria-labelledby="sections-heading" className="home-sections">
+        <h2 id="sections-heading">Explore the docs</h2>
+        <ul className="card-grid">
+          {sections.map((node) => {
+            const route = node.type === 'link' ? node.href : node.route!;
+            return (
+              <li key={route}>
+                <Link className="card" href={route} prefetch={false}>
+                  <span className="card-title">{node.label}</span>
+                  <span className="card-description">{byRoute.get(route)?.description}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </main>
+  );
+}

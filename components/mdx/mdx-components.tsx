@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Admonition } from './admonition';
+import { Card, CardGrid } from './cards';
+import { CodeBlock } from './code-block';
+import { MdxLink } from './mdx-link';
+import { PactFunctionTable, PactQuickReference } from './pact-tables';
+import { TabItem, Tabs } from './tabs';
+
+/** Collapsible details block (Docusaurus <Details>). */
+function Details({ summary, children }: { summary?: string; children?: ReactNode }) {
+  return (
+    <details className="details">
+      {summary && <summary>{summary}</summary>}
+      {children}
+    </details>
+  );
+}
+
+/** Tables scroll sideways on narrow screens instead of overflowing the page. */
+function Table({ children }: { children?: ReactNode }) {
+  return (
+    <div className="table-wrapper">
+      <table>{children}</table>
+    </div>
+  );
+}
+
+/** The components MDX pages may use; Docusaurus @theme names resolve to the same ones. */
+export function getMdxComponents(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { a: MdxLink, Link: MdxLink, table: Table, Admonition, Card, CardGrid, CodeBlock, Tabs, TabItem, Details, PactFunctionTable, PactQuickReference, ...extra };
+}

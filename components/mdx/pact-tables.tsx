@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { pactFunctions } from '@/lib/content/pact-reference';
+import { getSite } from '@/lib/content/site';
+
+/** The functions of one Pact reference group, generated from their pages. */
+export function PactFunctionTable({ group }: { group: string }) {
+  const functions = pactFunctions(getSite().pages).filter((f) => f.group === group);
+  return (
+    <table className="pact-table">
+      <thead>
+        <tr>
+          <th scope="col">Function</th>
+          <th scope="col">Summary</th>
+        </tr>
+      </thead>
+      <tbody>
+        {functions.map((f) => (
+          <tr key={f.route}>
+            <td>
+              <Link href={f.route} prefetch={false}>
+                <code>{f.name}</code>
+              </Link>
+            </td>
+            <td>{f.summary}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every Pact function, alphabetically, with its signatures and summary. */
+export function PactQuickReference() {
+  const functions = pactFunctions(getSite().pages);
+  return (
+    <dl className="quick-ref">
+      {functions.map((f) => (
+        <div key={f.route} className="quick-ref-entry">
+          <dt>
+            <Link href={f.route} prefetch={false}>
+              <code>{f.name}</code>
+            </Link>{' '}
+            <span className="quick-ref-group">{f.group}</span>
+          </dt>
+          <dd>
+            {f.signatures.map((s) => (
+              <code key={s} className="quick-ref-signature">
+                {s}
+              </code>
+            ))}
+            <span>{f.summary}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import { AnnouncementClose } from './announcement-close';
+
+/** The bar above the navbar; hidden before paint by the head script once dismissed. */
+export function AnnouncementBar() {
+  const { text, href } = siteConfig.announcement;
+  return (
+    <div className="announcement" role="region" aria-label="Announcement">
+      <p>
+        {text} {href && <Link href={href} prefetch={false}>Read more</Link>}
+      </p>
+      <AnnouncementClose />
+    </div>
+  );
+}

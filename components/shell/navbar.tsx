@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { siteConfig, withBasePath } from '@/lib/site-config';
+import { SearchButton } from '@/components/search/search-button';
+import { GitHubIcon } from './icons';
+import { MenuButton } from './menu-button';
+import { NavbarAutoHide } from './navbar-auto-hide';
+import { ThemeToggle } from './theme-toggle';
+
+/** Top navigation: logo, Get Started, external portals, version and locale menus, search, colour mode. */
+export function Navbar() {
+  const { logo } = siteConfig;
+  return (
+    <header className="navbar" id="navbar">
+      <NavbarAutoHide />
+      <nav className="navbar-inner" aria-label="Main">
+        <MenuButton />
+        <Link className="navbar-brand" href="/" prefetch={false} aria-label={`${siteConfig.title} home`}>
+          <img className="logo logo-light" src={withBasePath('/img/logo-light.svg')} width={logo.width} height={logo.height} alt={logo.alt} />
+          <img className="logo logo-dark" src={withBasePath('/img/logo-dark.svg')} width={logo.width} height={logo.height} alt="" aria-hidden="true" />
+        </Link>
+        <div className="navbar-items navbar-left">
+          <Link className="navbar-link" href={siteConfig.quickstartRoute} prefetch={false}>
+            Get Started
+          </Link>
+          {siteConfig.navbarLinks.map((link) => (
+            <a key={link.href} className="navbar-link" href={link.href} rel="noopener noreferrer" target="_blank">
+              {link.label}
+            </a>
+          ))}
+        </div>
+        <div className="navbar-items navbar-right">
+          <details className="dropdown">
+            <summary aria-label="Docs version">{siteConfig.versions[0]!.label}</summary>
+            <ul>
+              {siteConfig.versions.map((v) => (
+                <li key={v.label}>
+                  <Link href={v.route} prefetch={false} aria-current="true">{v.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <details className="dropdown">
+            <summary aria-label="Language">{siteConfig.locales[0]!.label}</summary>
+            <ul>
+              {siteConfig.locales.map((l) => (
+                <li key={l.code} lang={l.code}>
+                  <span aria-current="true">{l.label}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <a className="navbar-icon" href={siteConfig.sourceOrgUrl} rel="noopener noreferrer" target="_blank" aria-label="Source code on GitHub">
+            <GitHubIcon />
+          </a>
+          <ThemeToggle />
+          <SearchButton />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import Link from 'next/link';
+import type { SidebarItem } from '@/lib/content/sidebar';
+
+interface Props {
+  items: SidebarItem[];
+  path: number[];
+  open: Set<string>;
+  pathname: string;
+  onToggle: (path: number[]) => void;
+}
+
+/** One level of the sidebar tree. */
+export function SidebarList({ items, path, open, pathname, onToggle }: Props) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item, index) => {
+        const itemPath = [...path, index];
+        const key = itemPath.join('.');
+        const active = item.href === pathname;
+        if (item.items === undefined) {
+          return (
+            <li key={key} className="sidebar-item">
+              {item.external ? (
+                <a className="sidebar-link" href={item.href} rel="noopener noreferrer" target="_blank">{item.label}</a>
+              ) : (
+                <Link className="sidebar-link" href={item.href ?? '#'} prefetch={false} aria-current={active ? 'page' : undefined}>{item.label}</Link>
+              )}
+            </li>
+          );
+        }
+        const isOpen = open.has(key);
+        const listId = `sidebar-${key}`;
+        return (
+          <li key={key} className="sidebar-item sidebar-category" data-open={isOpen || undefined}>
+            <div className="sidebar-category-row">
+              {item.href ? (
+                <Link className="sidebar-link" href={item.href} prefetch={false} aria-current={active ? 'page' : undefined}>{item.label}</Link>
+              ) : (
+                <span className="sidebar-link">{item.label}</span>
+              )}
+              <button type="button" className="sidebar-toggle" aria-expanded={isOpen} aria-controls={listId} aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${item.label}`} onClick={() => onToggle(itemPath)}>
+                <span aria-hidden="true">▸</span>
+              </button>
+            </div>
+            {isOpen && item.items && (
+              <div id={listId}>
+                <SidebarList items={item.items} path={itemPath} open={open} pathname={pathname} onToggle={onToggle} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

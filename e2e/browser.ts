@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { SERVER_INFO } from './global-setup';
+
+/** Debian's Chromium unless CHROME_PATH names another build. */
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Flags that keep Chromium off the network and quiet on a closed machine. */
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** Base URL of the served production build. */
+export const baseUrl = (): string => (JSON.parse(fs.readFileSync(SERVER_INFO, 'utf8')) as { url: string }).url;
+
+/** Launches Chromium with a fresh profile. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROME_PATH`);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
+  return chromium.launch({ executablePath, args: [...ARGS, `--user-data-dir=${userDataDir}`], headless: true });
+}
+
+/** A new isolated context (own cookies and storage) with the consent banner pre-answered unless asked otherwise. */
+export async function newContext(browser: Browser, options: BrowserContextOptions & { consent?: boolean | null } = {}): Promise<BrowserContext> {
+  const { consent = false, ...rest } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...rest });
+  if (consent !== null) {
+    const url = new URL(baseUrl());
+    await context.addCookies([{ name: 'CookieConsent', value: String(consent), domain: url.hostname, path: '/' }]);
+  }
+  return context;
+}

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveStatic } from './server';
+
+/** File that tells test files where the built site is served. */
+export const SERVER_INFO = path.join(os.tmpdir(), `kadena-docs-e2e-${process.getuid?.() ?? 0}.json`);
+
+/** Serves the production build (out/) on loopback for every browser test. */
+export default async function globalSetup() {
+  const server = await serveStatic(path.resolve('out'));
+  fs.writeFileSync(SERVER_INFO, JSON.stringify({ url: server.url, pid: server.process.pid }));
+  (globalThis as { __E2E_SERVER__?: () => void }).__E2E_SERVER__ = server.stop;
+}

@@ -1,0 +1,61 @@
+import { MarkdownSyntaxError, parseBody, type Section } from '../markdown/parse';
+import { parseFrontMatter } from './front-matter';
+import type { SourceFile } from './read-files';
+import { isCategoryIndex, labelFromName, routeDirOf, routeOf } from './routes';
+import type { ContentIssue, Page } from './types';
+
+/** A page plus what search needs from its parse. */
+export interface LoadedPage extends Page {
+  sections: Section[];
+  /** True when the body opens with its own "# heading" (the layout then prints no title). */
+  hasH1: boolean;
+}
+
+/** Turns one source file into a page, or into issues when it cannot be read. */
+export function loadPage(source: SourceFile): { page?: LoadedPage; issues: ContentIssue[] } {
+  const { data, body, bodyLineOffset, issues } = parseFrontMatter(source.display, source.text);
+  if (issues.some((i) => i.severity === 'error')) return { issues };
+  let parsed;
+  try {
+    parsed = parseBody(body);
+  } catch (error) {
+    if (!(error instanceof MarkdownSyntaxError)) throw error;
+    issues.push({
+      severity: 'error',
+      file: source.display,
+      line: error.line + bodyLineOffset,
+      column: error.column,
+      message: `MDX syntax error: ${error.message} (escape a literal "<" as "&lt;" and "{" as "\\{", or put it in \`code\`)`,
+    });
+    return { issues };
+  }
+  for (const n of parsed.notes) issues.push({ severity: n.severity, file: source.display, line: n.line + bodyLineOffset, column: n.column, message: n.message });
+  if (issues.some((i) => i.severity === 'error')) return { issues };
+  const name = source.file.split('/').at(-1)!;
+  const isIndex = isCategoryIndex(source.file);
+  const fallback = labelFromName(isIndex ? source.file.split('/').at(-2) ?? 'Home' : name);
+  const title = data.title ?? parsed.firstH1 ?? fallback;
+  const shift = <T extends { line: number }>(item: T): T => ({ ...item, line: item.line + bodyLineOffset });
+  return {
+    issues,
+    page: {
+      route: routeOf(source.file, data),
+      file: source.display,
+      dir: routeDirOf(source.file),
+      isIndex,
+      title,
+      description: data.description ?? '',
+      tags: data.tags ?? [],
+      sidebarLabel: data.sidebar_label ?? title,
+      sidebarPosition: data.sidebar_position,
+      hideToc: data.hide_table_of_contents ?? false,
+      draft: data.draft ?? false,
+      body,
+      bodyLineOffset,
+      headings: parsed.headings.map(shift),
+      links: parsed.links.map(shift),
+      sections: parsed.sections,
+      hasH1: parsed.headings[0]?.depth === 1,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { NavNode } from './types';
+
+/** A crumb or pager entry: a label and, when it has a page, a route. */
+export interface NavEntry {
+  label: string;
+  route?: string;
+}
+
+/** The categories from the root down to the page, ending with the page itself. */
+export function breadcrumbsFor(items: NavNode[], route: string): NavEntry[] {
+  const walk = (nodes: NavNode[], trail: NavEntry[]): NavEntry[] | null => {
+    for (const node of nodes) {
+      if (node.type === 'page' && node.route === route) return [...trail, { label: node.label, route }];
+      if (node.type === 'category') {
+        const here = [...trail, { label: node.label, route: node.route }];
+        if (node.route === route) return here;
+        const found = walk(node.children, here);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(items, []) ?? [];
+}
+
+/** Every page in reading order (categories with their own page count as pages). */
+export function flattenRoutes(items: NavNode[]): NavEntry[] {
+  const out: NavEntry[] = [];
+  const walk = (nodes: NavNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'page') out.push({ label: node.label, route: node.route });
+      else if (node.type === 'category') {
+        if (node.route) out.push({ label: node.label, route: node.route });
+        walk(node.children);
+      }
+    }
+  };
+  walk(items);
+  return out;
+}
+
+/** The pages before and after a route in reading order. */
+export function pagerFor(items: NavNode[], route: string): { previous?: NavEntry; next?: NavEntry } {
+  const flat = flattenRoutes(items);
+  const index = flat.findIndex((e) => e.route === route);
+  if (index < 0) return {};
+  return { previous: flat[index - 1], next: flat[index + 1] };
+}
+
+/** The routes of the categories that contain a route (to open them in the sidebar). */
+export function ancestorLabels(items: NavNode[], route: string): NavNode[] {
+  const walk = (nodes: NavNode[], trail: NavNode[]): NavNode[] | null => {
+    for (const node of nodes) {
+      if (node.type === 'page' && node.route === route) return trail;
+      if (node.type === 'category') {
+        if (node.route === route) return [...trail, node];
+        const found = walk(node.children, [...trail, node]);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(items, []) ?? [];
+}

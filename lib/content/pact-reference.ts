@@ -1,0 +1,27 @@
+import type { LoadedPage } from './load-pages';
+
+/** One built-in function as the group tables and the quick reference list it. */
+export interface PactFunction {
+  name: string;
+  route: string;
+  group: string;
+  summary: string;
+  signatures: string[];
+}
+
+const FUNCTION_ROUTE = /^\/pact-5\/([a-z0-9-]+)\/[^/]+$/;
+
+/** The lines of the first code block under "## Signature" (one accepted form per line). */
+export function signaturesOf(body: string): string[] {
+  const section = /^##\s+Signatures?\s*$([\s\S]*?)(?=^##\s)/m.exec(`${body}\n## end`);
+  const block = section && /^```[^\n]*\n([\s\S]*?)^```/m.exec(section[1]!);
+  return block ? block[1]!.split('\n').map((l) => l.trim()).filter(Boolean) : [];
+}
+
+/** Every function page of the Pact reference, derived from the pages themselves so tables cannot drift. */
+export function pactFunctions(pages: LoadedPage[]): PactFunction[] {
+  return pages
+    .filter((p) => FUNCTION_ROUTE.test(p.route) && !p.isIndex)
+    .map((p) => ({ name: p.title, route: p.route, group: FUNCTION_ROUTE.exec(p.route)![1]!, summary: p.description, signatures: signaturesOf(p.body) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.route.localeCompare(b.route));
+}

@@ -1,0 +1,106 @@
+import type { Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Heading, PageLink } from '../content/types';
+import { preprocess } from './preprocess';
+import { sanitizeTree, type SanitizeNote } from './sanitize';
+import { createHeadingIdAllocator } from './slug';
+
+/** A run of text under one heading, for search records. */
+export interface Section {
+  /** Heading that opens the section; null for the text before the first heading. */
+  heading: Heading | null;
+  text: string;
+}
+
+/** What one parse of a page body yields for the rest of the pipeline. */
+export interface ParsedBody {
+  headings: Heading[];
+  links: PageLink[];
+  sections: Section[];
+  firstH1?: string;
+  /** What sanitising removed or refused, by body line. */
+  notes: SanitizeNote[];
+}
+
+/** A markdown syntax error with its body position. */
+export class MarkdownSyntaxError extends Error {
+  constructor(message: string, readonly line: number, readonly column: number) {
+    super(message);
+  }
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const LINK_ATTRIBUTES = new Set(['href', 'to']);
+
+type Positioned = { position?: { start: { line: number; column: number } } };
+const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+
+/** Parses an MDX body once and extracts headings with unique ids, links and searchable sections. */
+export function parseBody(body: string): ParsedBody {
+  const { source, customIds } = preprocess(body);
+  let tree: Root;
+  try {
+    tree = parser.parse(source);
+  } catch (error) {
+    const place = error as { line?: number; column?: number; reason?: string; message: string };
+    throw new MarkdownSyntaxError(place.reason ?? place.message, place.line ?? 1, place.column ?? 1);
+  }
+  const notes: SanitizeNote[] = [];
+  sanitizeTree(tree, (n) => notes.push(n));
+  const allocate = createHeadingIdAllocator();
+  const headings: Heading[] = [];
+  const links: PageLink[] = [];
+  let firstH1: string | undefined;
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const text = toString(node).trim();
+      const { line } = at(node);
+      if (node.depth === 1 && firstH1 === undefined) firstH1 = text;
+      headings.push({ depth: node.depth, text, id: allocate(text, customIds.get(line)), line });
+    } else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      links.push({ url: node.url, ...at(node) });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
+          links.push({ url: attribute.value, ...at(node) });
+        }
+      }
+    }
+  });
+  return { headings, links, sections: splitSections(tree.children, headings), firstH1, notes };
+}
+
+function splitSections(children: RootContent[], headings: Heading[]): Section[] {
+  const sections: Section[] = [{ heading: null, text: '' }];
+  let headingIndex = 0;
+  for (const child of children) {
+    if (child.type === 'heading') {
+      const heading = headings[headingIndex++]!;
+      if (child.depth === 1) continue;
+      sections.push({ heading, text: '' });
+      // nested headings inside containers are counted by the visitor above too
+    } else {
+      headingIndex += countHeadings(child);
+      const text = toString(child, { includeHtml: false }).replace(/\s+/g, ' ').trim();
+      if (text) {
+        const current = sections.at(-1)!;
+        current.text = current.text ? `${current.text} ${text}` : text;
+      }
+    }
+  }
+  return sections.filter((s) => s.heading !== null || s.text);
+}
+
+function countHeadings(node: RootContent): number {
+  let count = 0;
+  visit(node, 'heading', () => {
+    count++;
+  });
+  return count;
+}

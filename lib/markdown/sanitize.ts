@@ -1,0 +1,97 @@
+import type { Root } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
+
+/** Components an author may use in MDX (ours and the Docusaurus names mapped to them). */
+export const ALLOWED_COMPONENTS = new Set([
+  'Admonition', 'Tabs', 'TabItem', 'CodeBlock', 'Link', 'Card', 'CardGrid', 'DocCardList', 'Details',
+  'PactFunctionTable', 'PactQuickReference',
+]);
+
+/** HTML elements that are plain formatting and safe to keep. */
+const SAFE_TAGS = new Set(
+  'a abbr b blockquote br caption code dd del details dfn div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead tr u ul var'.split(' '),
+);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlinkHref', 'xlink:href', 'poster', 'background', 'to']);
+const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data):/i;
+const THEME_IMPORT = /^\s*import\s[^;]*?from\s+['"](@theme|@docusaurus|@site)\//;
+
+/** A finding with its position in the body. */
+export interface SanitizeNote {
+  severity: 'error' | 'warning';
+  line: number;
+  column: number;
+  message: string;
+}
+
+type AnyNode = { type: string; name?: string | null; attributes?: Attribute[]; url?: string; value?: string; position?: { start: { line: number; column: number }; end: { line: number; column: number } }; children?: AnyNode[] };
+type Attribute = { type: string; name?: string; value?: unknown };
+
+const position = (node: AnyNode) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+
+/**
+ * Makes an MDX tree inert: drops scripts, frames, event handlers, script URLs and JavaScript
+ * expressions, and reports unknown components (an error) and everything removed (a warning).
+ */
+export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () => {}): void {
+  visit(tree as unknown as AnyNode, (node: AnyNode, index, parent: AnyNode | undefined) => {
+    const remove = (message?: string, keepChildren = false) => {
+      if (message) note({ severity: 'warning', ...position(node), message });
+      if (parent?.children && index !== undefined) {
+        parent.children.splice(index, 1, ...(keepChildren ? node.children ?? [] : []));
+        return [SKIP, index] as [typeof SKIP, number];
+      }
+      return undefined;
+    };
+    switch (node.type) {
+      case 'mdxjsEsm':
+        return remove(THEME_IMPORT.test(node.value ?? '') ? undefined : 'import/export removed: MDX pages cannot import modules; use the documented components without importing them');
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
+        return remove(isComment ? undefined : `JavaScript expression {${(node.value ?? '').slice(0, 40)}} removed: to show a brace write \\{ or put it in \`code\``);
+      }
+      case 'link':
+      case 'image':
+      case 'definition':
+        if (node.url && DANGEROUS_URL.test(node.url)) {
+          note({ severity: 'warning', ...position(node), message: `unsafe URL "${node.url.slice(0, 40)}" removed` });
+          node.url = '#';
+        }
+        return undefined;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        if (name === '') return remove(undefined, true);
+        const isComponent = /^[A-Z]/.test(name) || name.includes('.');
+        if (isComponent && !ALLOWED_COMPONENTS.has(name)) {
+          note({ severity: 'error', ...position(node), message: `unknown component <${name}>: use one of ${[...ALLOWED_COMPONENTS].join(', ')}, or escape "<" as "&lt;"` });
+          return remove(undefined, true);
+        }
+        if (!isComponent && !SAFE_TAGS.has(name)) return remove(`<${name}> removed: this HTML element is not allowed in pages`);
+        node.attributes = (node.attributes ?? []).filter((attribute) => {
+          if (attribute.type !== 'mdxJsxAttribute') {
+            note({ severity: 'warning', ...position(node), message: `spread attribute removed from <${name}>` });
+            return false;
+          }
+          const attributeName = attribute.name ?? '';
+          if (/^on/i.test(attributeName) || attributeName === 'dangerouslySetInnerHTML' || attributeName === 'style') {
+            note({ severity: 'warning', ...position(node), message: `attribute ${attributeName} removed from <${name}>` });
+            return false;
+          }
+          if (attribute.value !== null && typeof attribute.value === 'object') {
+            note({ severity: 'warning', ...position(node), message: `expression value of ${attributeName} removed from <${name}>: use a plain string` });
+            return false;
+          }
+          if (URL_ATTRIBUTES.has(attributeName) && typeof attribute.value === 'string' && DANGEROUS_URL.test(attribute.value)) {
+            note({ severity: 'warning', ...position(node), message: `unsafe URL in ${attributeName} removed from <${name}>` });
+            return false;
+          }
+          return true;
+        });
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  });
+}
