@@ -1,7 +1,7 @@
 import { MarkdownSyntaxError, parseBody, type Section } from '../markdown/parse';
 import { parseFrontMatter } from './front-matter';
 import type { SourceFile } from './read-files';
-import { isCategoryIndex, labelFromName, routeDirOf, routeOf } from './routes';
+import { isCategoryIndex, labelFromName, normalizeRoute, routeDirOf, routeOf } from './routes';
 import type { ContentIssue, Page } from './types';
 
 /** A page plus what search needs from its parse. */
@@ -32,14 +32,16 @@ export function loadPage(source: SourceFile): { page?: LoadedPage; issues: Conte
   for (const n of parsed.notes) issues.push({ severity: n.severity, file: source.display, line: n.line + bodyLineOffset, column: n.column, message: n.message });
   if (issues.some((i) => i.severity === 'error')) return { issues };
   const name = source.file.split('/').at(-1)!;
-  const isIndex = isCategoryIndex(source.file);
+  const route = routeOf(source.file, data);
+  // A category-index file moved elsewhere by its slug is an ordinary page of the folder.
+  const isIndex = isCategoryIndex(source.file) && route === normalizeRoute(routeDirOf(source.file));
   const fallback = labelFromName(isIndex ? source.file.split('/').at(-2) ?? 'Home' : name);
   const title = data.title ?? parsed.firstH1 ?? fallback;
   const shift = <T extends { line: number }>(item: T): T => ({ ...item, line: item.line + bodyLineOffset });
   return {
     issues,
     page: {
-      route: routeOf(source.file, data),
+      route,
       file: source.display,
       dir: routeDirOf(source.file),
       isIndex,
