@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedPage } from './load-pages';
+import { memoBySite } from './memo';
 import { normalizeRoute } from './routes';
 import type { Site } from './site';
 import type { ContentIssue } from './types';
@@ -44,8 +45,7 @@ function splitOnce(text: string, separator: string): [string, string | undefined
 }
 
 /** Maps absolute source paths to routes, for relative ".md" links. */
-export const sourceRouteMap = (site: Site): Map<string, string> =>
-  new Map(site.pages.map((p) => [path.resolve(p.file), p.route]));
+export const sourceRouteMap = memoBySite((site: Site): Map<string, string> => new Map(site.pages.map((p) => [path.resolve(p.file), p.route])));
 
 /** Routes the app serves besides content pages. */
 export function knownRoutes(site: Site): Map<string, Set<string>> {

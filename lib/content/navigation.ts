@@ -1,3 +1,4 @@
+import { memoBySite } from './memo';
 import type { NavNode } from './types';
 
 /** A crumb or pager entry: a label and, when it has a page, a route. */
@@ -24,7 +25,9 @@ export function breadcrumbsFor(items: NavNode[], route: string): NavEntry[] {
 }
 
 /** Every page in reading order (categories with their own page count as pages). */
-export function flattenRoutes(items: NavNode[]): NavEntry[] {
+export const flattenRoutes = memoBySite(flattenTree);
+
+function flattenTree(items: NavNode[]): NavEntry[] {
   const out: NavEntry[] = [];
   const walk = (nodes: NavNode[]) => {
     for (const node of nodes) {

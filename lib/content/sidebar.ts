@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { memoBySite } from './memo';
 import type { NavNode } from './types';
 
 /** The sidebar's wire shape: children are null until loaded, so each page carries only its own branch. */
@@ -29,7 +30,7 @@ export const sidebarForRoute = (tree: NavNode[], route: string): SidebarItem[] =
   tree.map((n) => toItem(n, (c) => (c.type === 'category' && (!c.collapsed || contains(c, route)))));
 
 /** File name of the full-tree JSON, hashed so browsers may cache it forever. */
-export function sidebarFileName(tree: NavNode[]): string {
+export const sidebarFileName = memoBySite((tree: NavNode[]): string => {
   const hash = createHash('sha256').update(JSON.stringify(fullSidebar(tree))).digest('hex').slice(0, 10);
   return `sidebar.${hash}.json`;
-}
+});

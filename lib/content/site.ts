@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadPage, type LoadedPage } from './load-pages';
 import { readContentFiles } from './read-files';
+import { readSiteSnapshot, SITE_CACHE_ENV } from './site-cache';
 import { buildNavTree } from './tree';
 import type { ContentIssue, GeneratedIndex, NavNode } from './types';
 
@@ -46,6 +47,6 @@ let cached: Site | undefined;
 /** The site for this process, loaded once (build workers and the dev server reuse it). */
 export function getSite(): Site {
   if (process.env.NODE_ENV === 'development') return loadSite();
-  cached ??= loadSite();
+  cached ??= readSiteSnapshot(process.env[SITE_CACHE_ENV]) ?? loadSite();
   return cached;
 }

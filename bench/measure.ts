@@ -1,0 +1,91 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Wall time and peak resident memory of a command and all its descendants. */
+export interface RunFigures {
+  seconds: number;
+  peakMb: number;
+}
+
+/** Sum of RSS (KB) of a process and every descendant, read from one `ps` snapshot. */
+function treeRssKb(rootPid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const children = new Map<number, number[]>();
+  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const rss = new Map(rows.map(([pid, , kb]) => [pid, kb]));
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command, sampling the memory of its process tree every 200 ms. */
+export function runMeasured(command: string, args: string[], env: Record<string, string> = {}): Promise<RunFigures> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    let peak = 0;
+    const timer = setInterval(() => {
+      try {
+        peak = Math.max(peak, treeRssKb(child.pid!));
+      } catch {
+        /* process ended between samples */
+      }
+    }, 200);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output.slice(-3000)}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 });
+    });
+  });
+}
+
+/** Every file under a folder with a given extension. */
+export function filesUnder(dir: string, extension: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.name.endsWith(extension)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Raw and gzip size of some bytes. */
+export const sizes = (data: Buffer | string) => ({ raw: Buffer.byteLength(data), gzip: zlib.gzipSync(data, { level: 9 }).length });
+
+/** The JavaScript and CSS a page's HTML references, with their total raw and gzip sizes. */
+export function pageAssets(outDir: string, htmlFile: string): { js: { raw: number; gzip: number; files: number }; css: { raw: number; gzip: number } } {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const base = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/$/, '');
+  const local = (src: string) => path.join(outDir, src.replace(base, '').split('?')[0]!);
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  const styles = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
+  const total = (files: string[]) => files.map((f) => sizes(fs.readFileSync(local(f)))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  return { js: { ...total(scripts), files: scripts.length }, css: total(styles) };
+}
+
+/** Median of numbers. */
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Kilobytes with one decimal. */
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
