@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { SERVER_INFO } from './global-setup';
 
@@ -13,11 +11,10 @@ const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-back
 /** Base URL of the served production build. */
 export const baseUrl = (): string => (JSON.parse(fs.readFileSync(SERVER_INFO, 'utf8')) as { url: string }).url;
 
-/** Launches Chromium with a fresh profile. */
+/** Launches Chromium; playwright gives every launch a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROME_PATH`);
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
-  return chromium.launch({ executablePath, args: [...ARGS, `--user-data-dir=${userDataDir}`], headless: true });
+  return chromium.launch({ executablePath, args: ARGS, headless: true });
 }
 
 /** A new isolated context (own cookies and storage) with the consent banner pre-answered unless asked otherwise. */
