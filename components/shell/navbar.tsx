@@ -30,7 +30,10 @@ export function Navbar() {
         </div>
         <div className="navbar-items navbar-right">
           <details className="dropdown">
-            <summary aria-label="Docs version">{siteConfig.versions[0]!.label}</summary>
+            <summary>
+              <span className="visually-hidden">Docs version: </span>
+              {siteConfig.versions[0]!.label}
+            </summary>
             <ul>
               {siteConfig.versions.map((v) => (
                 <li key={v.label}>
@@ -40,7 +43,10 @@ export function Navbar() {
             </ul>
           </details>
           <details className="dropdown">
-            <summary aria-label="Language">{siteConfig.locales[0]!.label}</summary>
+            <summary>
+              <span className="visually-hidden">Language: </span>
+              {siteConfig.locales[0]!.label}
+            </summary>
             <ul>
               {siteConfig.locales.map((l) => (
                 <li key={l.code} lang={l.code}>

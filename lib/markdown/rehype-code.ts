@@ -27,7 +27,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
               if (meta.highlight.has(number)) this.addClassToHast(line, 'highlighted');
             },
             pre(pre) {
-              delete pre.properties.tabindex;
+              // tabindex stays: a block that scrolls sideways must be reachable from the keyboard
               delete pre.properties.style;
               if (meta.showLineNumbers) this.addClassToHast(pre, 'line-numbers');
               pre.properties['data-language'] = lang ?? 'text';
