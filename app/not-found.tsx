@@ -1,14 +1,18 @@
 import Link from 'next/link';
+import { MobileDrawer } from '@/components/doc/mobile-drawer';
 
 /** Shown for unknown paths (out/404.html on static hosts). */
 export default function NotFound() {
   return (
-    <main id="main-content" className="plain-page" tabIndex={-1}>
+    <>
+      <MobileDrawer />
+      <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link may be wrong.</p>
       <p>
         <Link href="/" prefetch={false}>Go to the home page</Link> or <Link href="/search" prefetch={false}>search the docs</Link>.
       </p>
     </main>
+    </>
   );
 }

@@ -47,6 +47,24 @@ describe('sidebar drawer', () => {
   });
 });
 
+describe('drawer on pages without a docs sidebar', () => {
+  it('opens from the home page at 996 px with the navbar links and the sections', async () => {
+    const page = await open('/', 996);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.locator('#sidebar');
+    await expect(drawer.isVisible()).resolves.toBe(true);
+    await expect(drawer.getByRole('link', { name: 'Academy' }).isVisible()).resolves.toBe(true);
+    await expect(drawer.getByRole('link', { name: 'Quick start' }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('stays out of the way at 997 px', async () => {
+    const page = await open('/', 997);
+    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+});
+
 describe('table of contents', () => {
   it('lists only level-2 headings and highlights the section scrolled to', async () => {
     const page = await open('/smart-contracts/capabilities');

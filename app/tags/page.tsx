@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { getSite } from '@/lib/content/site';
 
 export const metadata: Metadata = { title: 'Tags', description: 'Every tag used on the documentation pages.' };
@@ -8,7 +9,9 @@ export const metadata: Metadata = { title: 'Tags', description: 'Every tag used 
 export default function TagsPage() {
   const { tags } = getSite();
   return (
-    <main id="main-content" className="plain-page" tabIndex={-1}>
+    <>
+      <MobileDrawer />
+      <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>Tags</h1>
       <ul className="tag-index">
         {[...tags].map(([tag, pages]) => (
@@ -20,5 +23,6 @@ export default function TagsPage() {
         ))}
       </ul>
     </main>
+    </>
   );
 }

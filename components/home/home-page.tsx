@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { getSite } from '@/lib/content/site';
 import { siteConfig } from '@/lib/site-config';
 import { HeroSearch } from '@/components/search/hero-search';
@@ -8,7 +9,9 @@ export function HomePage() {
   const { tree, byRoute } = getSite();
   const sections = tree.filter((n) => n.type !== 'link' && n.route);
   return (
-    <main id="main-content" className="home" tabIndex={-1}>
+    <>
+      <MobileDrawer />
+      <main id="main-content" className="home" tabIndex={-1}>
       <section className="hero">
         <h1>{siteConfig.title}</h1>
         <p className="hero-tagline">{siteConfig.tagline}</p>
@@ -34,5 +37,6 @@ export function HomePage() {
         </ul>
       </section>
     </main>
+    </>
   );
 }

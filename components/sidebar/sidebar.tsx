@@ -20,7 +20,7 @@ const loadFullTree = (url: string): Promise<SidebarItem[]> => {
 };
 
 /** The docs sidebar: the current page's branch is open; other categories load their children on first open. */
-export function Sidebar({ items: initial, fullTreeUrl }: { items: SidebarItem[]; fullTreeUrl: string }) {
+export function Sidebar({ items: initial, fullTreeUrl, drawerOnly = false }: { items: SidebarItem[]; fullTreeUrl: string; drawerOnly?: boolean }) {
   const pathname = usePathname();
   const [items, setItems] = useState(initial);
   const [open, setOpen] = useState(() => openCategoryPaths(initial, pathname));
@@ -42,7 +42,7 @@ export function Sidebar({ items: initial, fullTreeUrl }: { items: SidebarItem[];
   );
 
   return (
-    <aside id="sidebar" className="sidebar" aria-label="Docs">
+    <aside id="sidebar" className={drawerOnly ? 'sidebar drawer-only' : 'sidebar'} aria-label="Docs">
       <div className="drawer-links">
         {siteConfig.navbarLinks.map((link) => (
           <a key={link.href} href={link.href} rel="noopener noreferrer" target="_blank">{link.label}</a>

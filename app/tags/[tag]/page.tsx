@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/content/site';
 
@@ -23,7 +24,9 @@ export default async function TagPage({ params }: Props) {
   const pages = getSite().tags.get(tag);
   if (!pages) notFound();
   return (
-    <main id="main-content" className="plain-page" tabIndex={-1}>
+    <>
+      <MobileDrawer />
+      <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>
         {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag}”
       </h1>
@@ -37,5 +40,6 @@ export default async function TagPage({ params }: Props) {
         ))}
       </ul>
     </main>
+    </>
   );
 }
