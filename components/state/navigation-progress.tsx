@@ -23,7 +23,13 @@ function clientNavigationTarget(event: MouseEvent): string | null {
 export function NavigationProgress() {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
   const timers = useRef<number[]>([]);
+  if (pathname !== shownPath) {
+    // the new route is committed: hide the bar (state adjusted during render, not in an effect)
+    setShownPath(pathname);
+    setVisible(false);
+  }
 
   useEffect(() => {
     const clear = () => {
@@ -55,10 +61,9 @@ export function NavigationProgress() {
   }, []);
 
   useEffect(() => {
-    // the new route is committed: stop the pending timers and hide the bar
+    // the new route is committed: a pending timer must not show the bar afterwards
     timers.current.forEach((t) => window.clearTimeout(t));
     timers.current = [];
-    setVisible(false);
   }, [pathname]);
 
   if (!visible) return null;
