@@ -6,6 +6,10 @@ import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Footer } from '@/components/shell/footer';
 import { Navbar } from '@/components/shell/navbar';
 import { themeScript } from '@/components/shell/theme-script';
+import { BasePathBanner } from '@/components/state/base-path-banner';
+import { NavigationProgress } from '@/components/state/navigation-progress';
+import { PrefetchOnIntent } from '@/components/state/prefetch-on-intent';
+import { ScrollOnNavigate } from '@/components/state/scroll-on-navigate';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -33,6 +37,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        <BasePathBanner />
+        <NavigationProgress />
+        <ScrollOnNavigate />
+        <PrefetchOnIntent />
         <AnnouncementBar />
         <Navbar />
         <div className="page-body">{children}</div>

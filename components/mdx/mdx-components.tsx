@@ -5,6 +5,7 @@ import { CodeBlock } from './code-block';
 import { MdxLink } from './mdx-link';
 import { PactFunctionTable, PactQuickReference } from './pact-tables';
 import { TabItem, Tabs } from './tabs';
+import { testMdxComponents } from '@/components/state/test-components';
 
 /** Collapsible details block (Docusaurus <Details>). */
 function Details({ summary, children }: { summary?: string; children?: ReactNode }) {
@@ -27,5 +28,5 @@ function Table({ children }: { children?: ReactNode }) {
 
 /** The components MDX pages may use; Docusaurus @theme names resolve to the same ones. */
 export function getMdxComponents(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { a: MdxLink, Link: MdxLink, table: Table, Admonition, Card, CardGrid, CodeBlock, Tabs, TabItem, Details, PactFunctionTable, PactQuickReference, ...extra };
+  return { a: MdxLink, Link: MdxLink, table: Table, Admonition, Card, CardGrid, CodeBlock, Tabs, TabItem, Details, PactFunctionTable, PactQuickReference, ...testMdxComponents, ...extra };
 }

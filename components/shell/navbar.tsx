@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { siteConfig, withBasePath } from '@/lib/site-config';
 import { SearchButton } from '@/components/search/search-button';
+import { VersionLink } from '@/components/state/version-link';
 import { GitHubIcon } from './icons';
 import { MenuButton } from './menu-button';
 import { NavbarAutoHide } from './navbar-auto-hide';
@@ -37,7 +38,7 @@ export function Navbar() {
             <ul>
               {siteConfig.versions.map((v) => (
                 <li key={v.label}>
-                  <Link href={v.route} prefetch={false} aria-current="true">{v.label}</Link>
+                  <VersionLink label={v.label} href={v.route} />
                 </li>
               ))}
             </ul>

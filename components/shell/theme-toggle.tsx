@@ -1,6 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { storedTheme, THEME_KEY } from '@/lib/browser/preferences';
 import { safeStorage } from '@/lib/browser/storage';
 
 type Theme = 'light' | 'dark';
@@ -13,13 +14,22 @@ const subscribe = (onChange: () => void) => {
 };
 const currentTheme = (): Theme => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
 
-/** Switches between light and dark and stores the choice under "theme". */
+/** Switches between light and dark and stores the choice under "theme"; follows the system until then. */
 export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => {
+      if (storedTheme() === null) document.documentElement.setAttribute('data-theme', query.matches ? 'dark' : 'light');
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
   const toggle = () => {
     const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
     document.documentElement.setAttribute('data-theme', next);
-    safeStorage.set('theme', next);
+    safeStorage.set(THEME_KEY, next);
   };
   const label = theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (

@@ -5,6 +5,8 @@ import { SKIP, visit } from 'unist-util-visit';
 export const ALLOWED_COMPONENTS = new Set([
   'Admonition', 'Tabs', 'TabItem', 'CodeBlock', 'Link', 'Card', 'CardGrid', 'DocCardList', 'Details',
   'PactFunctionTable', 'PactQuickReference',
+  // test-only probe of the browser-test fixture site (components/state/test-components.ts)
+  ...(process.env.NEXT_PUBLIC_E2E_HOOKS === '1' ? ['CrashProbe'] : []),
 ]);
 
 /** HTML elements that are plain formatting and safe to keep. */
