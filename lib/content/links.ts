@@ -131,7 +131,9 @@ export function checkLinks(site: Site, publicDir = path.resolve('public'), extra
     const shown = url.startsWith('/') || url.startsWith('#') ? undefined : `resolves to ${resolved.route}`;
     if (!anchors) return report(shown, suggestRoute(resolved.route, routeList));
     if (resolved.anchor && !anchors.has(resolved.anchor)) {
-      const near = closest(resolved.anchor, [...anchors]);
+      const anchor = resolved.anchor;
+      const startingWith = [...anchors].filter((a) => a.startsWith(anchor) || anchor.startsWith(a));
+      const near = closest(anchor, [...anchors]) ?? (startingWith.length === 1 ? startingWith[0] : undefined);
       return report(`no heading or anchor #${resolved.anchor} on ${resolved.route}`, near ? `${url.startsWith('#') ? '' : resolved.route}#${near}` : undefined);
     }
   };
