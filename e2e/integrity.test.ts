@@ -164,7 +164,7 @@ describe('the real site (out/) under the shipped CSP', () => {
     expect([...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1]!.trim()).length).toBe(1);
   });
 
-  it.each(['/', '/tags', '/search', '/no/such/page'])('%s loads with no CSP violation', async (route) => {
+  it.each(['/', '/smart-contracts/capabilities', '/tags', '/search', '/no/such/page'])('%s loads and hydrates with no CSP violation', async (route) => {
     const server = await serveWithHeaders(outDir);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -178,8 +178,9 @@ describe('the real site (out/) under the shipped CSP', () => {
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
-    await page.waitForTimeout(200);
+    await page.waitForFunction((before) => document.documentElement.dataset.theme !== before, theme);
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     await context.close();
