@@ -71,6 +71,7 @@ describe('hostile content builds with the dangerous parts removed and reported',
       '20: attribute onError removed from <img>',
       "22: JavaScript expression {globalThis.__pwned = 'expression'} removed: to show a brace write \\{ or put it in `code`",
       '24: expression value of title removed from <span>: use a plain string',
+      "28: external image https://tracker.example/pixel.png will be blocked by the Content-Security-Policy (img-src 'self'): copy it into public/img/",
     ]);
   });
 

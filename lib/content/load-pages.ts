@@ -30,7 +30,7 @@ export function loadPage(source: SourceFile): { page?: LoadedPage; issues: Conte
     });
     return { issues };
   }
-  for (const n of parsed.notes) issues.push({ severity: n.severity, code: n.severity === 'error' ? 'mdx-component' : 'removed', file: source.display, line: n.line + bodyLineOffset, column: n.column, message: n.message });
+  for (const n of parsed.notes) issues.push({ severity: n.severity, code: n.code ?? (n.severity === 'error' ? 'mdx-component' : 'removed'), file: source.display, line: n.line + bodyLineOffset, column: n.column, message: n.message });
   if (issues.some((i) => i.severity === 'error')) return { issues };
   const name = source.file.split('/').at(-1)!;
   const route = routeOf(source.file, data);

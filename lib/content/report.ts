@@ -13,6 +13,7 @@ const GROUP_TITLES: Record<string, string> = {
   'mdx-syntax': 'MDX syntax',
   'mdx-component': 'unknown components',
   removed: 'unsafe or unsupported content removed',
+  'external-image': 'external images the CSP blocks',
   file: 'unreadable files',
 };
 

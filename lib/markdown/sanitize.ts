@@ -32,6 +32,8 @@ const THEME_IMPORT = /^\s*import\s[^;]*?from\s+['"](@theme|@docusaurus|@site)\//
 /** A finding with its position in the body. */
 export interface SanitizeNote {
   severity: 'error' | 'warning';
+  /** Report group, when it is not "removed" (warnings) or "mdx-component" (errors). */
+  code?: string;
   line: number;
   column: number;
   message: string;
@@ -67,6 +69,9 @@ export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () =>
       case 'link':
       case 'image':
       case 'definition':
+        if (node.type === 'image' && node.url && /^(?:https?:)?\/\//i.test(node.url)) {
+          note({ severity: 'warning', code: 'external-image', ...position(node), message: `external image ${node.url.slice(0, 60)} will be blocked by the Content-Security-Policy (img-src 'self'): copy it into public/img/` });
+        }
         if (node.url && isUnsafeUrl(node.url)) {
           note({ severity: 'warning', ...position(node), message: `unsafe URL ${JSON.stringify(node.url.slice(0, 40))} removed (only http, https, mailto, tel and site links are allowed)` });
           node.url = '#';
@@ -82,6 +87,10 @@ export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () =>
           return remove(undefined, true);
         }
         if (!isComponent && !SAFE_TAGS.has(name)) return remove(`<${name}> removed: this HTML element is not allowed in pages`);
+        const src = name === 'img' ? node.attributes?.find((a) => a.name === 'src')?.value : undefined;
+        if (typeof src === 'string' && /^(?:https?:)?\/\//i.test(src)) {
+          note({ severity: 'warning', code: 'external-image', ...position(node), message: `external image ${src.slice(0, 60)} will be blocked by the Content-Security-Policy (img-src 'self'): copy it into public/img/` });
+        }
         node.attributes = (node.attributes ?? []).filter((attribute) => {
           if (attribute.type !== 'mdxJsxAttribute') {
             note({ severity: 'warning', ...position(node), message: `spread attribute removed from <${name}>` });
