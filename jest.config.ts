@@ -10,7 +10,8 @@ const createConfig = nextJest({ dir: './' });
 const transformIgnorePatterns = ['/node_modules/(?:react|react-dom|next|@next|@swc|@babel|jsdom|playwright-core|typescript|@testing-library|jest[^/]*|@jest|algoliasearch|@algolia|js-cookie)/'];
 
 const shared = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // estree-walker (under the MDX compiler) exports only an "import" condition, which jest's resolver skips.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js' },
   transformIgnorePatterns,
 };
 

@@ -1,35 +1,67 @@
 /**
- * `npm run build`: checks content first (errors stop here with file:line), then runs `next build`.
- * A failed build leaves no out/ behind that could pass for a good one.
+ * `npm run build`: checks content (errors stop here with file:line:col), runs `next build` into a temporary
+ * folder, hardens the export for the Content-Security-Policy, and only then moves it to out/ (or OUT_DIR).
+ * A failed build exits non-zero and leaves no out/ behind that could pass for a good one.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { configLinks } from '../lib/content/config-links';
+import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
+import { hardenExport } from '../lib/content/inline-scripts';
 import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { contentDir, loadSite } from '../lib/content/site';
 import { SITE_CACHE_ENV, writeSiteSnapshot } from '../lib/content/site-cache';
+import { policyOptions } from './host-config';
 
 const started = performance.now();
-fs.rmSync('out', { recursive: true, force: true });
+const outDir = path.resolve(process.env.OUT_DIR || 'out');
+// Next.js wants its distDir inside the project; the name matches .gitignore and the lint ignores.
+const tempName = `out.tmp-${process.pid}`;
+const tempDir = path.resolve(tempName);
+
+function fail(message: string, status = 1): never {
+  fs.rmSync(tempDir, { recursive: true, force: true });
+  fs.rmSync(path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`), { force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+  console.error(`\n${message}\nBuild failed: ${path.relative(process.cwd(), outDir) || outDir}/ was removed so no partial or stale site can be deployed.`);
+  process.exit(status);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`Interrupted by ${signal}.`, 130));
+
 const site = loadSite(contentDir(), { includeDrafts: false });
 const errors = printIssues([...site.issues, ...checkLinks(site, undefined, configLinks())]);
-if (errors) {
-  console.error(`\nBuild stopped: ${errors} content error${errors === 1 ? '' : 's'} (fix them and run the build again).`);
-  process.exit(1);
-}
+if (errors) fail(`Build stopped: ${errors} content error${errors === 1 ? '' : 's'} (fix them and run the build again).`);
 console.log(`content ok: ${site.pages.length} pages, ${site.generated.length} generated indexes (${Math.round(performance.now() - started)} ms)`);
+
 // Next's workers read this snapshot instead of parsing every page again.
 const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
 writeSiteSnapshot(site, snapshot);
 const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', [SITE_CACHE_ENV]: snapshot },
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: tempName, [SITE_CACHE_ENV]: snapshot },
 });
 fs.rmSync(snapshot, { force: true });
-if (result.status !== 0) {
-  fs.rmSync('out', { recursive: true, force: true });
-  console.error('\nBuild failed: out/ was removed so no partial site can be deployed.');
-  process.exit(result.status ?? 1);
+if (result.status !== 0) fail(`next build exited with ${result.status ?? result.signal}.`, result.status ?? 1);
+
+const options = policyOptions();
+const allowed = new Set(options.inlineScripts.map(scriptHash));
+const { htmlFiles, moved, refused } = hardenExport(tempDir, allowed, options.basePath);
+if (refused.length) {
+  console.error(refused.join('\n'));
+  fail(`${refused.length} inline script(s) would be blocked by the CSP: add their body to the inline scripts in scripts/host-config.ts (allowed by hash) or load them from a file.`);
 }
+fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
+for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) fail(`the export has no ${required}.`);
+const missing = site.pages.filter((p) => p.route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(p.route)}.html`)));
+if (missing.length) fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]!.route}.`);
+
+fs.rmSync(outDir, { recursive: true, force: true });
+try {
+  fs.renameSync(tempDir, outDir);
+} catch {
+  fs.cpSync(tempDir, outDir, { recursive: true });
+  fs.rmSync(tempDir, { recursive: true, force: true });
+}
+console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (inline framework scripts moved to files in ${moved}; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);

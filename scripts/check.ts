@@ -4,8 +4,7 @@ import path from 'node:path';
 import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { contentDir, loadSite } from '../lib/content/site';
-import { configLinks } from '../lib/content/config-links';
-import { isExternal } from '../lib/content/links';
+import { allConfigLinks, configLinks } from '../lib/content/config-links';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => !a.startsWith('--'));
@@ -24,9 +23,12 @@ function isPending(message: string): boolean {
   return routes.has(route!) && (!anchor || route === '/resources/glossary');
 }
 if (args.includes('--external')) {
-  const external = new Set<string>();
-  for (const page of site.pages) for (const link of page.links) if (isExternal(link.url) && /^https?:/.test(link.url)) external.add(`${link.url}\t${page.file}:${link.line}`);
-  console.log([...external].sort().join('\n'));
+  // Not fetched (builds run offline): listed with where they are written, for a later online check.
+  const external = new Map<string, string[]>();
+  const add = (url: string, where: string) => external.set(url, [...(external.get(url) ?? []), where]);
+  for (const page of site.pages) for (const link of page.links) if (/^https?:/i.test(link.url)) add(link.url, `${page.file}:${link.line}:${link.column}`);
+  for (const link of allConfigLinks()) if (/^https?:/i.test(link.url)) add(link.url, `${link.file}:${link.line ?? 1}`);
+  for (const [url, places] of [...external].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`${url}\t${places.join(' ')}`);
   console.log(`${external.size} external links (not fetched; check them online)`);
 }
 const errors = printIssues(issues);

@@ -38,24 +38,30 @@ const describeType = (value: unknown): string =>
 export function parseFrontMatter(file: string, raw: string): SplitResult {
   const issues: ContentIssue[] = [];
   const lines = raw.split('\n');
+  if (/^---\s*[a-z]+\s*$/i.test(lines[0] ?? '')) {
+    issues.push({ severity: 'error', code: 'front-matter', file, line: 1, message: `front matter must be YAML: "${lines[0]!.trim()}" (JavaScript, TOML...) is not supported; open it with a plain "---" line` });
+    return { data: {}, body: '', bodyLineOffset: lines.length, issues };
+  }
   if (lines[0]?.trim() !== '---') return { data: {}, body: raw, bodyLineOffset: 0, issues };
   const close = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
   if (close < 0) {
-    issues.push({ severity: 'error', file, line: 1, message: 'front matter opened with "---" on line 1 is never closed: add a line "---" after the last key' });
+    issues.push({ severity: 'error', code: 'front-matter', file, line: 1, message: 'front matter opened with "---" on line 1 is never closed: add a line "---" after the last key' });
     return { data: {}, body: '', bodyLineOffset: lines.length, issues };
   }
   const yaml = lines.slice(1, close).join('\n');
   let parsed: Record<string, unknown>;
   try {
-    parsed = (matter(raw, { excerpt: false }).data ?? {}) as Record<string, unknown>;
+    // Parse only the block we found, always as YAML: gray-matter would evaluate a "---js" block as JavaScript.
+    const data: unknown = matter(`---\n${yaml}\n---\n`, { excerpt: false, language: 'yaml' }).data;
+    parsed = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
-    issues.push({ severity: 'error', file, line: (mark?.line ?? 0) + 2, message: `invalid YAML in front matter: ${reason}` });
+    issues.push({ severity: 'error', code: 'front-matter', file, line: Math.min((mark?.line ?? 0) + 1, close + 1), message: `invalid YAML in front matter: ${reason}` });
     parsed = {};
   }
   for (const key of Object.keys(parsed)) {
-    if (!knownKeys.has(key)) issues.push({ severity: 'warning', file, line: lineOfKey(yaml, key), message: `unknown front-matter key "${key}" is ignored` });
+    if (!knownKeys.has(key)) issues.push({ severity: 'warning', code: 'unknown-key', file, line: lineOfKey(yaml, key), message: `unknown front-matter key "${key}" is ignored (known keys: ${[...knownKeys].join(', ')})` });
   }
   const known = Object.fromEntries(Object.entries(parsed).filter(([key]) => knownKeys.has(key)));
   const result = schema.safeParse(known);
@@ -64,12 +70,14 @@ export function parseFrontMatter(file: string, raw: string): SplitResult {
   else {
     for (const problem of result.error.issues) {
       const key = String(problem.path[0]);
-      const expected = problem.code === 'invalid_type' ? `expected ${problem.expected}, got ${describeType(known[key])}` : problem.message;
-      issues.push({ severity: 'error', file, line: lineOfKey(yaml, key), message: `front-matter key "${key}" is invalid: ${expected}` });
+      const where = problem.path.map(String).join('.');
+      const value = problem.path.reduce<unknown>((v, p) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[String(p)] : undefined), known);
+      const expected = problem.code === 'invalid_type' ? `expected ${problem.expected === 'array' ? 'a list' : `a ${problem.expected}`}, got ${describeType(value)}` : problem.message;
+      issues.push({ severity: 'error', code: 'front-matter', file, line: lineOfKey(yaml, key), message: `front-matter key "${where}" is invalid: ${expected}` });
     }
   }
   for (const tag of data.tags ?? []) {
-    if (!TAG.test(tag)) issues.push({ severity: 'error', file, line: lineOfKey(yaml, 'tags'), message: `tag "${tag}" must match [a-z0-9-]+ (lowercase letters, digits and hyphens)` });
+    if (!TAG.test(tag)) issues.push({ severity: 'error', code: 'front-matter', file, line: lineOfKey(yaml, 'tags'), message: `tag "${tag}" must match [a-z0-9-]+ (lowercase letters, digits and hyphens)` });
   }
   if (data.tags) data = { ...data, tags: data.tags.filter((t) => TAG.test(t)) };
   return { data, body: lines.slice(close + 1).join('\n'), bodyLineOffset: close + 1, issues };

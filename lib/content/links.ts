@@ -12,74 +12,133 @@ export interface ResolvedLink {
   anchor?: string;
   /** True when the target is a file in public/ rather than a page. */
   asset?: boolean;
+  /** For a ".md" link that matches no page: the file it was looked for as, relative to the working directory. */
+  missingFile?: string;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+const STATIC_FILE = /\.[a-z0-9]{1,5}$/i;
 
 /** True for links the site does not own (other hosts, mail, phone, data URLs). */
 export const isExternal = (url: string): boolean => EXTERNAL.test(url);
 
-/** Resolves a link written on a page: relative .md files, relative paths, absolute routes and anchors. */
-export function resolveLink(page: Pick<LoadedPage, 'route' | 'file'>, url: string, sourceToRoute: Map<string, string>): ResolvedLink | null {
-  if (isExternal(url)) return null;
-  const [beforeHash, anchor] = splitOnce(url, '#');
-  const target = beforeHash.split('?')[0]!;
-  if (target === '') return { route: page.route, anchor };
-  if (/\.mdx?$/i.test(target) && !target.startsWith('/')) {
-    const abs = path.resolve(path.dirname(path.resolve(page.file)), decodeURI(target));
-    const route = sourceToRoute.get(abs);
-    return { route: route ?? `(missing file) ${path.relative(process.cwd(), abs)}`, anchor };
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
-  if (target.startsWith('/')) {
-    const clean = decodeURI(target);
-    if (/\.[a-z0-9]{1,5}$/i.test(clean) && !/\.mdx?$/i.test(clean)) return { route: clean, anchor, asset: true };
-    return { route: normalizeRoute(clean.replace(/\.mdx?$/i, '').replace(/\/index$/, '')), anchor };
+};
+
+/** The content folder for link resolution: CONTENT_DIR when set, else ./content. */
+const defaultContentRoot = (): string => path.resolve(process.env.CONTENT_DIR || 'content');
+
+/**
+ * The folders Docusaurus tries for a link to a markdown file: "./x.md" and "../x.md" are relative to the
+ * page only; "/x.md" is relative to the content folder or the site folder, never the page; a bare "x.md"
+ * tries the content folder, the site folder, then the page's folder.
+ */
+function markdownSearchDirs(target: string, pageFile: string, contentRoot: string): string[] {
+  const pageDir = path.dirname(path.resolve(pageFile));
+  if (target.startsWith('./') || target.startsWith('../')) return [pageDir];
+  const roots = [contentRoot, path.dirname(contentRoot)];
+  return target.startsWith('/') ? roots : [...roots, pageDir];
+}
+
+/** Resolves a link written on a page: links to .md files, relative paths, absolute routes, static files and anchors. */
+export function resolveLink(
+  page: Pick<LoadedPage, 'route' | 'file'>,
+  url: string,
+  sourceToRoute: Map<string, string>,
+  contentRoot: string = defaultContentRoot(),
+): ResolvedLink | null {
+  if (isExternal(url)) return null;
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const anchor = hashAt < 0 ? undefined : decode(url.slice(hashAt + 1)) || undefined;
+  const target = decode(beforeHash.split('?')[0]!);
+  if (target === '') return { route: page.route, anchor };
+  if (MARKDOWN_FILE.test(target)) {
+    const candidates = markdownSearchDirs(target, page.file, contentRoot).map((dir) => path.join(dir, target.replace(/^\/+/, '')));
+    const found = candidates.find((file) => sourceToRoute.has(file));
+    if (found) return { route: sourceToRoute.get(found)!, anchor };
+    return { route: target, anchor, missingFile: path.relative(process.cwd(), candidates[0]!).split(path.sep).join('/') };
   }
   const base = page.route.endsWith('/') ? page.route : page.route.replace(/[^/]*$/, '');
-  return { route: normalizeRoute(new URL(target, `http://site${base}`).pathname), anchor };
+  const absolute = target.startsWith('/') ? target : decode(new URL(beforeHash.split('?')[0]!, `http://site${base}`).pathname);
+  const clean = absolute.replace(/(?:\/index)?\.html$/i, '');
+  if (clean === absolute && STATIC_FILE.test(absolute)) return { route: absolute, anchor, asset: true };
+  return { route: normalizeRoute(clean), anchor };
 }
 
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const index = text.indexOf(separator);
-  return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
-}
-
-/** Maps absolute source paths to routes, for relative ".md" links. */
+/** Maps absolute source paths to routes, for links to ".md" files. */
 export const sourceRouteMap = memoBySite((site: Site): Map<string, string> => new Map(site.pages.map((p) => [path.resolve(p.file), p.route])));
 
-/** Routes the app serves besides content pages. */
+/** Every route the site serves with the anchors on it (heading ids and explicit ids). */
 export function knownRoutes(site: Site): Map<string, Set<string>> {
   const routes = new Map<string, Set<string>>();
-  for (const page of site.pages) routes.set(page.route, new Set(page.headings.map((h) => h.id)));
+  for (const page of site.pages) routes.set(page.route, new Set([...page.headings.map((h) => h.id), ...(page.anchors ?? [])]));
   for (const generated of site.generated) if (!routes.has(generated.route)) routes.set(generated.route, new Set());
   for (const route of ['/', '/search', '/tags', ...[...site.tags.keys()].map((t) => `/tags/${t}`)]) if (!routes.has(route)) routes.set(route, new Set());
   return routes;
 }
 
-/** Checks every internal link of every page plus extra config links; returns one issue per broken link. */
-export function checkLinks(site: Site, publicDir = path.resolve('public'), extra: { file: string; url: string }[] = []): ContentIssue[] {
+/** A link to check that is not in a page body: config, front matter or sidebar. */
+export interface ExtraLink {
+  file: string;
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** Suggests a route for a missing one: the nearest by spelling, else the only route with the same last segment. */
+function suggestRoute(route: string, routes: string[]): string | undefined {
+  const near = closest(route, routes);
+  if (near) return near;
+  const last = route.split('/').at(-1);
+  const sameName = routes.filter((r) => r.split('/').at(-1) === last);
+  return sameName.length === 1 ? sameName[0] : undefined;
+}
+
+/** Checks every internal link of every page plus extra links; returns one error per broken link or anchor. */
+export function checkLinks(site: Site, publicDir = path.resolve('public'), extra: ExtraLink[] = [], contentRoot?: string): ContentIssue[] {
   const routes = knownRoutes(site);
+  const routeList = [...routes.keys()];
   const sources = sourceRouteMap(site);
   const issues: ContentIssue[] = [];
   const check = (page: Pick<LoadedPage, 'route' | 'file'>, url: string, line?: number, column?: number) => {
-    const resolved = resolveLink(page, url, sources);
-    if (!resolved || url.startsWith('javascript:')) return;
-    const report = (suggestion?: string) =>
-      issues.push({ severity: 'error', file: page.file, line, column, message: `broken link ${url}${suggestion ? ` (did you mean ${suggestion}?)` : ''}` });
+    const resolved = resolveLink(page, url, sources, contentRoot);
+    if (!resolved) return;
+    const report = (detail?: string, suggestion?: string) =>
+      issues.push({
+        severity: 'error',
+        code: 'broken-link',
+        file: page.file,
+        line,
+        column,
+        message: `broken link ${url}${detail ? ` (${detail})` : ''}${suggestion ? ` did you mean ${suggestion}?` : ''}`,
+      });
+    if (resolved.missingFile) {
+      const near = closest(resolved.missingFile, [...sources.keys()].map((f) => path.relative(process.cwd(), f)));
+      return report(`no page file ${resolved.missingFile}`, near);
+    }
     if (resolved.asset) {
-      const assetPath = path.join(publicDir, resolved.route.replace(/^\//, ''));
-      if (!fs.existsSync(assetPath)) report();
+      if (!fs.existsSync(path.join(publicDir, resolved.route.replace(/^\/+/, '')))) report(`no file public${resolved.route}`);
       return;
     }
     const anchors = routes.get(resolved.route);
-    if (!anchors) return report(closest(resolved.route, [...routes.keys()]));
+    const shown = url.startsWith('/') || url.startsWith('#') ? undefined : `resolves to ${resolved.route}`;
+    if (!anchors) return report(shown, suggestRoute(resolved.route, routeList));
     if (resolved.anchor && !anchors.has(resolved.anchor)) {
-      const near = closest(resolved.anchor, [...anchors]);
-      return report(near ? `${resolved.route}#${near}` : undefined);
+      const anchor = resolved.anchor;
+      const startingWith = [...anchors].filter((a) => a.startsWith(anchor) || anchor.startsWith(a));
+      const near = closest(anchor, [...anchors]) ?? (startingWith.length === 1 ? startingWith[0] : undefined);
+      return report(`no heading or anchor #${resolved.anchor} on ${resolved.route}`, near ? `${url.startsWith('#') ? '' : resolved.route}#${near}` : undefined);
     }
   };
   for (const page of site.pages) for (const link of page.links) check(page, link.url, link.line, link.column);
-  for (const link of extra) check({ route: '/', file: link.file }, link.url);
+  for (const link of extra) check({ route: '/', file: link.file }, link.url, link.line, link.column);
   return issues;
 }
 

@@ -22,6 +22,7 @@ export function loadPage(source: SourceFile): { page?: LoadedPage; issues: Conte
     if (!(error instanceof MarkdownSyntaxError)) throw error;
     issues.push({
       severity: 'error',
+      code: 'mdx-syntax',
       file: source.display,
       line: error.line + bodyLineOffset,
       column: error.column,
@@ -29,7 +30,7 @@ export function loadPage(source: SourceFile): { page?: LoadedPage; issues: Conte
     });
     return { issues };
   }
-  for (const n of parsed.notes) issues.push({ severity: n.severity, file: source.display, line: n.line + bodyLineOffset, column: n.column, message: n.message });
+  for (const n of parsed.notes) issues.push({ severity: n.severity, code: n.code ?? (n.severity === 'error' ? 'mdx-component' : 'removed'), file: source.display, line: n.line + bodyLineOffset, column: n.column, message: n.message });
   if (issues.some((i) => i.severity === 'error')) return { issues };
   const name = source.file.split('/').at(-1)!;
   const route = routeOf(source.file, data);
@@ -56,6 +57,7 @@ export function loadPage(source: SourceFile): { page?: LoadedPage; issues: Conte
       bodyLineOffset,
       headings: parsed.headings.map(shift),
       links: parsed.links.map(shift),
+      anchors: parsed.anchors,
       sections: parsed.sections,
       hasH1: parsed.headings[0]?.depth === 1,
     },

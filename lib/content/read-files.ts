@@ -38,15 +38,18 @@ export function readContentFiles(root: string, cwd = process.cwd()): ContentFile
   const issues: ContentIssue[] = [];
   const seen = new Set<string>();
   const display = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || abs;
+  const realRoot = fs.existsSync(root) ? fs.realpathSync(root) : root;
+  const inside = (real: string) => real === realRoot || real.startsWith(realRoot + path.sep);
 
   const walk = (absDir: string, relDir: string) => {
     const real = fs.realpathSync(absDir);
     if (seen.has(real)) {
-      issues.push({ severity: 'error', file: display(absDir), message: 'symbolic link loop: this folder links back to a folder already read; remove the link' });
+      issues.push({ severity: 'error', code: 'file', file: display(absDir), message: 'symbolic link loop: this folder links back to a folder already read; remove the link' });
       return;
     }
     seen.add(real);
-    const entries = fs.readdirSync(absDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    // Code-point order, not locale order, so every machine reads (and picks duplicates) the same way.
+    const entries = fs.readdirSync(absDir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (isHidden(entry.name)) continue;
       const abs = path.join(absDir, entry.name);
@@ -55,7 +58,11 @@ export function readContentFiles(root: string, cwd = process.cwd()): ContentFile
       try {
         stat = fs.statSync(abs);
       } catch {
-        issues.push({ severity: 'error', file: display(abs), message: 'broken symbolic link or unreadable file: fix or remove it' });
+        issues.push({ severity: 'error', code: 'file', file: display(abs), message: 'broken symbolic link, symbolic link loop or unreadable file: fix or remove it' });
+        continue;
+      }
+      if (entry.isSymbolicLink() && !inside(fs.realpathSync(abs))) {
+        issues.push({ severity: 'error', code: 'file', file: display(abs), message: 'symbolic link points outside the content folder (it could publish any file on the build machine): copy the file in instead' });
         continue;
       }
       if (stat.isDirectory()) walk(abs, rel);
@@ -68,37 +75,37 @@ export function readContentFiles(root: string, cwd = process.cwd()): ContentFile
     try {
       categories.set(relDir, JSON.parse(fs.readFileSync(abs, 'utf8')) as CategoryMeta);
     } catch (error) {
-      issues.push({ severity: 'error', file: display(abs), message: `invalid JSON: ${(error as Error).message}` });
+      issues.push({ severity: 'error', code: 'file', file: display(abs), message: `invalid JSON: ${(error as Error).message}` });
     }
   };
 
   const readMarkdown = (abs: string, rel: string, size: number) => {
     const shown = display(abs);
     if (size > MAX_PAGE_BYTES) {
-      issues.push({ severity: 'error', file: shown, message: `page is ${(size / 1048576).toFixed(1)} MB, over the ${MAX_PAGE_BYTES / 1048576} MB limit: split it into several pages` });
+      issues.push({ severity: 'error', code: 'file', file: shown, message: `page is ${(size / 1048576).toFixed(1)} MB, over the ${MAX_PAGE_BYTES / 1048576} MB limit: split it into several pages` });
       return;
     }
     const bytes = fs.readFileSync(abs);
     if (bytes.subarray(0, 8192).includes(0)) {
-      issues.push({ severity: 'error', file: shown, message: 'not a text file (it contains NUL bytes): a binary file has a markdown name; rename or remove it' });
+      issues.push({ severity: 'error', code: 'file', file: shown, message: 'not a text file (it contains NUL bytes): a binary file has a markdown name; rename or remove it' });
       return;
     }
     let text: string;
     try {
       text = decoder.decode(bytes);
     } catch {
-      issues.push({ severity: 'error', file: shown, line: firstInvalidLine(bytes), message: 'file is not valid UTF-8: re-save it with UTF-8 encoding' });
+      issues.push({ severity: 'error', code: 'file', file: shown, line: firstInvalidLine(bytes), message: 'file is not valid UTF-8: re-save it with UTF-8 encoding' });
       return;
     }
     if (text.trim() === '') {
-      issues.push({ severity: 'error', file: shown, line: 1, message: 'file is empty: add front matter with a title and some content, or delete it' });
+      issues.push({ severity: 'error', code: 'file', file: shown, line: 1, message: 'file is empty: add front matter with a title and some content, or delete it' });
       return;
     }
     files.push({ file: rel, display: shown, text: text.replace(/^\uFEFF/, '') });
   };
 
   if (!fs.existsSync(root)) {
-    issues.push({ severity: 'error', file: display(root), message: 'content folder does not exist: create it or set CONTENT_DIR to an existing folder' });
+    issues.push({ severity: 'error', code: 'file', file: display(root), message: 'content folder does not exist: create it or set CONTENT_DIR to an existing folder' });
     return { files, categories, issues };
   }
   walk(root, '');

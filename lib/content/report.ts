@@ -4,18 +4,37 @@ import type { ContentIssue } from './types';
 export const formatIssue = (issue: ContentIssue): string =>
   `${issue.file}${issue.line ? `:${issue.line}` : ''}${issue.line && issue.column ? `:${issue.column}` : ''}  ${issue.message}`;
 
-/** Prints warnings once each, grouped with a count, then errors; returns the error count. */
+/** Headings of the report groups, by issue code. */
+const GROUP_TITLES: Record<string, string> = {
+  'broken-link': 'broken links and anchors',
+  'duplicate-route': 'duplicate routes',
+  'front-matter': 'front matter',
+  'unknown-key': 'unknown front-matter keys',
+  'mdx-syntax': 'MDX syntax',
+  'mdx-component': 'unknown components',
+  removed: 'unsafe or unsupported content removed',
+  'external-image': 'external images the CSP blocks',
+  file: 'unreadable files',
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Prints warnings once each, grouped by kind with counts, then errors the same way; returns the error count. */
 export function printIssues(issues: ContentIssue[], log: (line: string) => void = console.error): number {
   const unique = [...new Map(issues.map((i) => [formatIssue(i) + i.severity, i])).values()];
-  const warnings = unique.filter((i) => i.severity === 'warning');
-  const errors = unique.filter((i) => i.severity === 'error');
-  if (warnings.length) {
-    log(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}:`);
-    for (const w of warnings) log(`  ${formatIssue(w)}`);
+  const byLocation = (a: ContentIssue, b: ContentIssue) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+  for (const severity of ['warning', 'error'] as const) {
+    const list = unique.filter((i) => i.severity === severity);
+    if (list.length === 0) continue;
+    log(`${plural(list.length, severity)}${severity === 'error' ? ' (the build stops)' : ''}:`);
+    const groups = new Map<string, ContentIssue[]>();
+    for (const issue of list) groups.set(issue.code ?? 'other', [...(groups.get(issue.code ?? 'other') ?? []), issue]);
+    for (const [code, group] of groups) {
+      log(`- ${GROUP_TITLES[code] ?? code} (${group.length}):`);
+      // Unindented so editors and CI turn "file:line:col" into a link.
+      for (const issue of group.sort(byLocation)) log(formatIssue(issue));
+    }
   }
-  if (errors.length) {
-    log(`${errors.length} error${errors.length === 1 ? '' : 's'}:`);
-    for (const e of errors) log(`  ${formatIssue(e)}`);
-  }
-  return errors.length;
+  return unique.filter((i) => i.severity === 'error').length;
 }

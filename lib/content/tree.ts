@@ -46,6 +46,8 @@ const byPosition = (a: Sortable, b: Sortable) =>
 export function buildNavTree(pages: Page[], categories: Map<string, CategoryMeta>, takenRoutes: Set<string>): NavTree {
   const generated: GeneratedIndex[] = [];
   const byId = new Map(pages.map((p) => [p.file.split('/').at(-1)!.replace(/\.mdx?$/, ''), p]));
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const docById = (id: string) => byId.get(id) ?? byRoute.get(normalizeRoute(id));
   const rawDir = new Map<string, string>();
   for (const dir of categories.keys()) rawDir.set(dir.split('/').map(stripNumberPrefix).join('/'), dir);
 
@@ -59,7 +61,7 @@ export function buildNavTree(pages: Page[], categories: Map<string, CategoryMeta
       const children = visit(child).sort(byPosition).map((s) => s.node);
       const label = meta.label ?? index?.sidebarLabel ?? labelFromName(child.name);
       let route: string | undefined = index?.route;
-      if (meta.link?.type === 'doc') route = byId.get(meta.link.id)?.route ?? route;
+      if (meta.link?.type === 'doc') route = docById(meta.link.id)?.route ?? route;
       else if (meta.link === null) route = undefined;
       else if (!route || meta.link?.type === 'generated-index') {
         const wanted = normalizeRoute(meta.link?.type === 'generated-index' && meta.link.slug ? meta.link.slug : child.dir);

@@ -51,6 +51,8 @@ export interface Page {
   bodyLineOffset: number;
   headings: Heading[];
   links: PageLink[];
+  /** Explicit anchors besides heading ids (elements with an id attribute, <a name>), for the anchor check. */
+  anchors?: string[];
 }
 
 /** A generated page listing a folder's children as cards. */
@@ -79,6 +81,8 @@ export type NavNode =
 /** A problem found while loading content; errors fail the build, warnings are printed. */
 export interface ContentIssue {
   severity: 'error' | 'warning';
+  /** Short kind used to group the report ("unknown-key", "broken-link"...). */
+  code?: string;
   file: string;
   line?: number;
   column?: number;

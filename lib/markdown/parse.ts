@@ -8,6 +8,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Heading, PageLink } from '../content/types';
 import { preprocess } from './preprocess';
+import { remarkAdmonitions } from './remark-plugins';
 import { sanitizeTree, type SanitizeNote } from './sanitize';
 import { createHeadingIdAllocator } from './slug';
 
@@ -24,6 +25,8 @@ export interface ParsedBody {
   links: PageLink[];
   sections: Section[];
   firstH1?: string;
+  /** Explicit anchors: id attributes of elements and <a name>. */
+  anchors: string[];
   /** What sanitising removed or refused, by body line. */
   notes: SanitizeNote[];
 }
@@ -36,7 +39,7 @@ export class MarkdownSyntaxError extends Error {
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const LINK_ATTRIBUTES = new Set(['href', 'to']);
+const LINK_ATTRIBUTES = new Set(['href', 'to', 'src']);
 
 type Positioned = { position?: { start: { line: number; column: number } } };
 const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
@@ -49,13 +52,18 @@ export function parseBody(body: string): ParsedBody {
     tree = parser.parse(source);
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message: string };
-    throw new MarkdownSyntaxError(place.reason ?? place.message, place.line ?? 1, place.column ?? 1);
+    const reason = place.reason ?? place.message;
+    // Some errors (an unclosed tag) carry no point, only "(line:col-line:col)" of the opening tag in the text.
+    const quoted = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+    throw new MarkdownSyntaxError(reason, place.line ?? Number(quoted?.[1] ?? 1), place.column ?? Number(quoted?.[2] ?? 1));
   }
   const notes: SanitizeNote[] = [];
   sanitizeTree(tree, (n) => notes.push(n));
+  remarkAdmonitions()(tree);
   const allocate = createHeadingIdAllocator();
   const headings: Heading[] = [];
   const links: PageLink[] = [];
+  const anchors: string[] = [];
   let firstH1: string | undefined;
   visit(tree, (node) => {
     if (node.type === 'heading') {
@@ -67,13 +75,13 @@ export function parseBody(body: string): ParsedBody {
       links.push({ url: node.url, ...at(node) });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
-          links.push({ url: attribute.value, ...at(node) });
-        }
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+        if (LINK_ATTRIBUTES.has(attribute.name)) links.push({ url: attribute.value, ...at(node) });
+        else if (attribute.name === 'id' || (attribute.name === 'name' && node.name === 'a')) anchors.push(attribute.value);
       }
     }
   });
-  return { headings, links, sections: splitSections(tree.children, headings), firstH1, notes };
+  return { headings, links, sections: splitSections(tree.children, headings), firstH1, anchors, notes };
 }
 
 function splitSections(children: RootContent[], headings: Heading[]): Section[] {

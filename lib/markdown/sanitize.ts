@@ -13,13 +13,29 @@ export const ALLOWED_COMPONENTS = new Set([
 const SAFE_TAGS = new Set(
   'a abbr b blockquote br caption code dd del details dfn div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead tr u ul var'.split(' '),
 );
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlinkHref', 'xlink:href', 'poster', 'background', 'to']);
-const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data):/i;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcSet', 'srcset', 'action', 'formAction', 'formaction', 'xlinkHref', 'xlink:href', 'poster', 'background', 'cite', 'longDesc', 'to']);
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * True for a URL a browser could run or that could smuggle content in (javascript:, vbscript:, data:...).
+ * Browsers ignore control characters and spaces inside a scheme ("java&#9;script:"), so they are removed first;
+ * only http, https, mailto, tel and scheme-less (site-relative) URLs are allowed.
+ */
+export function isUnsafeUrl(url: string): boolean {
+  const squeezed = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = /^([^/?#:]+):/.exec(squeezed)?.[1];
+  return scheme !== undefined && !SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+/** Ids and names that could shadow the framework's globals (DOM clobbering of window.__next_f and the like). */
+const CLOBBERING_NAME = /^(?:__|_R_$|self$|top$|parent$|window$|document$|location$)/;
 const THEME_IMPORT = /^\s*import\s[^;]*?from\s+['"](@theme|@docusaurus|@site)\//;
 
 /** A finding with its position in the body. */
 export interface SanitizeNote {
   severity: 'error' | 'warning';
+  /** Report group, when it is not "removed" (warnings) or "mdx-component" (errors). */
+  code?: string;
   line: number;
   column: number;
   message: string;
@@ -55,8 +71,11 @@ export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () =>
       case 'link':
       case 'image':
       case 'definition':
-        if (node.url && DANGEROUS_URL.test(node.url)) {
-          note({ severity: 'warning', ...position(node), message: `unsafe URL "${node.url.slice(0, 40)}" removed` });
+        if (node.type === 'image' && node.url && /^(?:https?:)?\/\//i.test(node.url)) {
+          note({ severity: 'warning', code: 'external-image', ...position(node), message: `external image ${node.url.slice(0, 60)} will be blocked by the Content-Security-Policy (img-src 'self'): copy it into public/img/` });
+        }
+        if (node.url && isUnsafeUrl(node.url)) {
+          note({ severity: 'warning', ...position(node), message: `unsafe URL ${JSON.stringify(node.url.slice(0, 40))} removed (only http, https, mailto, tel and site links are allowed)` });
           node.url = '#';
         }
         return undefined;
@@ -70,6 +89,10 @@ export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () =>
           return remove(undefined, true);
         }
         if (!isComponent && !SAFE_TAGS.has(name)) return remove(`<${name}> removed: this HTML element is not allowed in pages`);
+        const src = name === 'img' ? node.attributes?.find((a) => a.name === 'src')?.value : undefined;
+        if (typeof src === 'string' && /^(?:https?:)?\/\//i.test(src)) {
+          note({ severity: 'warning', code: 'external-image', ...position(node), message: `external image ${src.slice(0, 60)} will be blocked by the Content-Security-Policy (img-src 'self'): copy it into public/img/` });
+        }
         node.attributes = (node.attributes ?? []).filter((attribute) => {
           if (attribute.type !== 'mdxJsxAttribute') {
             note({ severity: 'warning', ...position(node), message: `spread attribute removed from <${name}>` });
@@ -84,8 +107,12 @@ export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () =>
             note({ severity: 'warning', ...position(node), message: `expression value of ${attributeName} removed from <${name}>: use a plain string` });
             return false;
           }
-          if (URL_ATTRIBUTES.has(attributeName) && typeof attribute.value === 'string' && DANGEROUS_URL.test(attribute.value)) {
+          if (URL_ATTRIBUTES.has(attributeName) && typeof attribute.value === 'string' && isUnsafeUrl(attribute.value)) {
             note({ severity: 'warning', ...position(node), message: `unsafe URL in ${attributeName} removed from <${name}>` });
+            return false;
+          }
+          if ((attributeName === 'id' || attributeName === 'name') && typeof attribute.value === 'string' && CLOBBERING_NAME.test(attribute.value)) {
+            note({ severity: 'warning', ...position(node), message: `${attributeName}="${attribute.value}" removed from <${name}>: it could shadow a global the site's scripts use` });
             return false;
           }
           return true;

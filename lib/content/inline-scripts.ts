@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { scriptHash } from './host-config';
+
+const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+/** Inline scripts Next.js writes into every exported page: the RSC payload and the Turbopack chunk list. */
+const FRAMEWORK_SCRIPT = /^\s*\(?\s*(?:self\.__next_f\b|\(?globalThis\["TURBOPACK"\])/;
+const JS_TYPE = /\stype\s*=\s*["']?(?!text\/javascript|module|application\/javascript)[^"'\s>]+/i;
+
+/** A page after moving its framework scripts into one external file. */
+export interface ExternalizedPage {
+  html: string;
+  /** The moved script bodies as one file, or none when the page had nothing to move. */
+  file?: { name: string; body: string };
+  /** Inline scripts left in the page that the policy does not allow (the build fails on these). */
+  disallowed: string[];
+}
+
+/**
+ * Moves Next's inline bootstrap scripts (self.__next_f.push payloads, the Turbopack chunk list) into one
+ * content-hashed file loaded by a parser-blocking <script src> at the place of the first one, so they still
+ * run in the same order before DOMContentLoaded. The CSP then needs no 'unsafe-inline' and no per-page hashes.
+ */
+export function externalizeInlineScripts(html: string, allowed: Set<string>, srcPrefix: string): ExternalizedPage {
+  const bodies: string[] = [];
+  const disallowed: string[] = [];
+  let firstAttributes: string | null = null;
+  const marked = html.replace(SCRIPT, (whole, attributes: string, body: string) => {
+    if (/\ssrc\s*=/i.test(attributes) || body.trim() === '' || JS_TYPE.test(attributes)) return whole;
+    if (allowed.has(scriptHash(body))) return whole;
+    if (!FRAMEWORK_SCRIPT.test(body)) {
+      disallowed.push(body.slice(0, 80));
+      return whole;
+    }
+    bodies.push(body);
+    if (firstAttributes === null) {
+      firstAttributes = attributes;
+      return '\u0000EXTERNAL\u0000';
+    }
+    // Keep an element carrying the same id (React may look for it); an empty script never runs.
+    return attributes.trim() ? `<script${attributes}></script>` : '';
+  });
+  if (bodies.length === 0) return { html, disallowed };
+  const body = bodies.map((b) => b.replace(/;?\s*$/, ';')).join('\n');
+  const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`;
+  const tag = `<script${firstAttributes ?? ''} src="${srcPrefix}${name}"></script>`;
+  return { html: marked.replace('\u0000EXTERNAL\u0000', () => tag), file: { name, body }, disallowed };
+}
+
+/** Bodies of the inline scripts of a page that would run (for audits and tests). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT)]
+    .filter(([, attributes = '', body = '']) => !/\ssrc\s*=/i.test(attributes) && body.trim() !== '' && !JS_TYPE.test(attributes))
+    .map(([, , body = '']) => body);
+}
+
+/** What hardening an export did: pages rewritten and inline scripts the policy would block. */
+export interface HardenResult {
+  htmlFiles: number;
+  moved: number;
+  refused: string[];
+}
+
+/** Rewrites every HTML file of an export so its only inline scripts are the allowed ones; moved code goes to _next/static/inline/. */
+export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): HardenResult {
+  const inlineDir = path.join(dir, '_next/static/inline');
+  fs.mkdirSync(inlineDir, { recursive: true });
+  const files = fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+  const result: HardenResult = { htmlFiles: files.length, moved: 0, refused: [] };
+  for (const file of files) {
+    const page = externalizeInlineScripts(fs.readFileSync(file, 'utf8'), allowed, `${basePath}/_next/static/inline/`);
+    for (const body of page.disallowed) result.refused.push(`${path.relative(dir, file)}  inline script not allowed by the Content-Security-Policy: ${body}`);
+    if (!page.file) continue;
+    fs.writeFileSync(path.join(inlineDir, page.file.name), page.file.body);
+    fs.writeFileSync(file, page.html);
+    result.moved++;
+  }
+  return result;
+}

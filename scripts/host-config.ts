@@ -1,0 +1,36 @@
+/**
+ * Host configuration for the static export: `npm run headers` writes vercel.json, public/_headers and
+ * docs/deploy/nginx.conf from one policy; the build writes out/_headers from the same policy for its own
+ * environment. A unit test fails when the committed files no longer match (e.g. the theme script changed).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { hostedSearchEnabled, siteConfig } from '../lib/site-config';
+import { renderHeadersFile, renderNginx, renderVercelJson, type PolicyOptions } from '../lib/content/host-config';
+import { themeScript } from '../components/shell/theme-script';
+
+/** The inline scripts the layout renders on purpose; each is allowed by its sha256 hash. */
+export const INLINE_SCRIPTS: string[] = [themeScript];
+
+/** The policy for the current environment (Algolia and analytics hosts only when configured). */
+export const policyOptions = (): PolicyOptions => ({
+  inlineScripts: INLINE_SCRIPTS,
+  algolia: hostedSearchEnabled(),
+  analytics: Boolean(siteConfig.analyticsId),
+  basePath: siteConfig.basePath,
+});
+
+/** The committed host files and their expected contents for a policy. */
+export const hostFiles = (options: PolicyOptions): Record<string, string> => ({
+  'vercel.json': renderVercelJson(options),
+  'public/_headers': renderHeadersFile(options),
+  'docs/deploy/nginx.conf': renderNginx(options),
+});
+
+if (process.argv.includes('--write')) {
+  for (const [file, text] of Object.entries(hostFiles(policyOptions()))) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${file}`);
+  }
+}
