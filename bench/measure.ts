@@ -69,15 +69,22 @@ export function filesUnder(dir: string, extension: string): string[] {
 /** Raw and gzip size of some bytes. */
 export const sizes = (data: Buffer | string) => ({ raw: Buffer.byteLength(data), gzip: zlib.gzipSync(data, { level: 9 }).length });
 
-/** The JavaScript and CSS a page's HTML references, with their total raw and gzip sizes. */
-export function pageAssets(outDir: string, htmlFile: string): { js: { raw: number; gzip: number; files: number }; css: { raw: number; gzip: number } } {
+/** Where the build puts each page's React Server Components payload (moved out of the HTML for the CSP). */
+const PAGE_DATA = /\/_next\/static\/inline\//;
+
+/**
+ * The JavaScript and CSS a page's HTML references, with their total raw and gzip sizes. The page's own RSC
+ * payload file is page data (Next inlines it in the HTML when no CSP forces it out), so it is counted apart.
+ */
+export function pageAssets(outDir: string, htmlFile: string): { js: { raw: number; gzip: number; files: number }; pageData: { raw: number; gzip: number }; css: { raw: number; gzip: number } } {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const base = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/$/, '');
   const local = (src: string) => path.join(outDir, src.replace(base, '').split('?')[0]!);
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  const allScripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  const scripts = allScripts.filter((s) => !PAGE_DATA.test(s));
   const styles = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
   const total = (files: string[]) => files.map((f) => sizes(fs.readFileSync(local(f)))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  return { js: { ...total(scripts), files: scripts.length }, css: total(styles) };
+  return { js: { ...total(scripts), files: scripts.length }, pageData: total(allScripts.filter((s) => PAGE_DATA.test(s))), css: total(styles) };
 }
 
 /** Median of numbers. */

@@ -30,9 +30,12 @@ async function benchBuild(label: string, env: Record<string, string>, outDir: st
 function pageWeight(outDir: string) {
   const html = filesUnder(outDir, '.html').filter((f) => !/\/(404|_not-found)\.html$/.test(f));
   const htmlSizes = html.map((f) => sizes(fs.readFileSync(f)));
+  const dataSizes = html.map((f) => pageAssets(outDir, f).pageData);
   return {
     htmlMedianRaw: median(htmlSizes.map((s) => s.raw)),
     htmlMedianGzip: median(htmlSizes.map((s) => s.gzip)),
+    pageDataMedianRaw: median(dataSizes.map((s) => s.raw)),
+    pageDataMedianGzip: median(dataSizes.map((s) => s.gzip)),
   };
 }
 
@@ -76,8 +79,9 @@ async function main() {
 | Pages per second | ${(r.pages / r.seconds).toFixed(1)} | ${(s.pages / s.seconds).toFixed(1)} |
 | Peak memory, process tree | ${r.peakMb.toFixed(0)} MB | ${s.peakMb.toFixed(0)} MB |
 | HTML per page (median, raw / gzip) | ${kb(r.htmlMedianRaw)} / ${kb(r.htmlMedianGzip)} | ${kb(s.htmlMedianRaw)} / ${kb(s.htmlMedianGzip)} |
+| Page data file per page (RSC payload, median raw / gzip) | ${kb(r.pageDataMedianRaw)} / ${kb(r.pageDataMedianGzip)} | ${kb(s.pageDataMedianRaw)} / ${kb(s.pageDataMedianGzip)} |
 
-Doc page /smart-contracts/capabilities: first-load JS ${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip in ${doc.js.files} files; CSS ${kb(doc.css.raw)} / ${kb(doc.css.gzip)} gzip
+Doc page /smart-contracts/capabilities: first-load JS ${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip in ${doc.js.files} files; its page data ${kb(doc.pageData.raw)} / ${kb(doc.pageData.gzip)} gzip; CSS ${kb(doc.css.raw)} / ${kb(doc.css.gzip)} gzip
 Bare App Router page: first-load JS ${kb(floor.raw)} raw / ${kb(floor.gzip)} gzip
 Our JavaScript above the framework floor: ${kb(doc.js.gzip - floor.gzip)} gzip`);
   fs.mkdirSync('bench/results', { recursive: true });

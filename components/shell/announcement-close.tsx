@@ -1,12 +1,12 @@
 'use client';
 
 import { safeStorage } from '@/lib/browser/storage';
-import { announcementKey } from './theme-script';
+import { ANNOUNCEMENT_KEY } from '@/lib/browser/preferences';
 
 /** Dismisses the announcement and remembers it under its id. */
 export function AnnouncementClose() {
   const dismiss = () => {
-    safeStorage.set(announcementKey, 'true');
+    safeStorage.set(ANNOUNCEMENT_KEY, 'true');
     document.documentElement.setAttribute('data-announcement-dismissed', '');
   };
   return (

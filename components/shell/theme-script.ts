@@ -1,15 +1,28 @@
-import { bootBeforePaint, type BootConfig } from '@/lib/browser/boot';
-import { THEME_KEY } from '@/lib/browser/preferences';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ANNOUNCEMENT_KEY, THEME_KEY } from '@/lib/browser/preferences';
 import { siteConfig } from '@/lib/site-config';
 import { BASE_URL_BANNER_ID, baseUrlBannerEnabled } from '@/components/state/base-path-banner';
 
-/** Local-storage key of the dismissed announcement (keyed by id so a new one shows again). */
-export const announcementKey = `announcement-dismissed:${siteConfig.announcement.id}`;
+/** Settings the head script reads, serialised into the page. */
+export interface BootConfig {
+  themeKey: string;
+  announcementKey: string;
+  /** Id of the base-URL banner to reveal (empty: no banner). */
+  bannerId: string;
+  basePath: string;
+}
 
-const config: BootConfig = { themeKey: THEME_KEY, announcementKey, bannerId: baseUrlBannerEnabled ? BASE_URL_BANNER_ID : '' };
+/** The boot script's source, read as text so the page, the CSP hash and the tests use identical bytes. */
+export const bootScriptSource = fs.readFileSync(path.join(process.cwd(), 'lib/browser/boot-script.js'), 'utf8').trim();
 
-/**
- * Runs in <head> before first paint: applies the stored colour mode (else the system's), hides a dismissed
- * announcement and turns a .html address into the clean one, tolerating storage being unavailable.
- */
-export const themeScript = `(${bootBeforePaint.toString()})(${JSON.stringify(config)});`;
+/** The inline <head> script for a configuration. */
+export const bootScript = (config: BootConfig): string => `${bootScriptSource}(${JSON.stringify(config)});`;
+
+/** The site's inline head script: colour mode, announcement, clean .html paths and the base-URL banner. */
+export const themeScript = bootScript({
+  themeKey: THEME_KEY,
+  announcementKey: ANNOUNCEMENT_KEY,
+  bannerId: baseUrlBannerEnabled ? BASE_URL_BANNER_ID : '',
+  basePath: siteConfig.basePath,
+});

@@ -1,7 +1,6 @@
-import { revealBasePathBanner } from '@/lib/browser/boot';
 import { siteConfig } from '@/lib/site-config';
 
-/** Id of the banner element (the head script reveals it when the stylesheet fails to load). */
+/** Id of the banner element (the head script reveals it outside the base path or when the stylesheet fails to load). */
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 /** The banner is optional: NEXT_PUBLIC_BASE_URL_BANNER=false builds without it. */
 export const baseUrlBannerEnabled = process.env.NEXT_PUBLIC_BASE_URL_BANNER !== 'false';
@@ -20,7 +19,6 @@ export function BasePathBanner() {
         pages, styles and scripts are looked for there. Open the site under <code>{expected}</code>, or rebuild it with{' '}
         <code>NEXT_PUBLIC_BASE_PATH</code> set to the path it is served from.
       </div>
-      <script dangerouslySetInnerHTML={{ __html: `(${revealBasePathBanner.toString()})(${JSON.stringify(BASE_URL_BANNER_ID)},${JSON.stringify(siteConfig.basePath)});` }} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
-import { bootBeforePaint, revealBasePathBanner } from './boot';
+import { bootScript } from '@/components/shell/theme-script';
 
-const config = { themeKey: 'theme', announcementKey: 'announcement-dismissed:a1', bannerId: 'banner' };
+const config = { themeKey: 'theme', announcementKey: 'announcement-dismissed:a1', bannerId: 'banner', basePath: '' };
 const root = document.documentElement;
 const setDarkSystem = (dark: boolean) => {
   window.matchMedia = ((query: string) => ({ matches: dark && query.includes('dark'), media: query })) as unknown as typeof window.matchMedia;
 };
-/** Runs the script the way the page does: serialised, then evaluated. */
-const runSerialised = () => new Function(`(${bootBeforePaint.toString()})(${JSON.stringify(config)})`)();
+/** Runs the exact text the page inlines. */
+const runSerialised = (overrides: Partial<typeof config> = {}) => new Function(bootScript({ ...config, ...overrides }))();
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('bootBeforePaint', () => {
+describe('boot script', () => {
   it('is light by default, follows a dark system preference, and a stored choice beats the system', () => {
     runSerialised();
     expect(root.getAttribute('data-theme')).toBe('light');
@@ -51,7 +51,7 @@ describe('bootBeforePaint', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     setDarkSystem(true);
-    expect(runSerialised).not.toThrow();
+    expect(() => runSerialised()).not.toThrow();
     expect(root.getAttribute('data-theme')).toBe('dark');
   });
 
@@ -68,7 +68,7 @@ describe('bootBeforePaint', () => {
   });
 });
 
-describe('revealBasePathBanner', () => {
+describe('base-URL banner', () => {
   const banner = () => document.getElementById('banner')!;
   beforeEach(() => {
     document.body.innerHTML = '<div id="banner" hidden></div>';
@@ -76,20 +76,32 @@ describe('revealBasePathBanner', () => {
 
   it('stays hidden inside the base path and with no base path', () => {
     window.history.replaceState(null, '', '/pr-123/guides');
-    revealBasePathBanner('banner', '/pr-123');
+    runSerialised({ basePath: '/pr-123' });
     expect(banner().hidden).toBe(true);
-    revealBasePathBanner('banner', '');
+    runSerialised({ basePath: '' });
     expect(banner().hidden).toBe(true);
   });
 
-  it('shows outside the base path, and when the head script saw the stylesheet fail', () => {
+  it('shows outside the base path', () => {
     window.history.replaceState(null, '', '/pr-1234/guides');
-    revealBasePathBanner('banner', '/pr-123');
+    runSerialised({ basePath: '/pr-123' });
     expect(banner().hidden).toBe(false);
-    document.body.innerHTML = '<div id="banner" hidden></div>';
+  });
+
+  it('shows when a stylesheet of the site fails to load', () => {
     window.history.replaceState(null, '', '/guides');
-    root.setAttribute('data-base-url-issue', '');
-    revealBasePathBanner('banner', '');
+    runSerialised();
+    const link = document.createElement('link');
+    link.href = '/_next/static/chunks/site.css';
+    document.head.appendChild(link);
+    link.dispatchEvent(new Event('error'));
     expect(banner().hidden).toBe(false);
+    expect(root.hasAttribute('data-base-url-issue')).toBe(true);
+  });
+
+  it('is not wired at all when the banner is switched off', () => {
+    window.history.replaceState(null, '', '/elsewhere');
+    runSerialised({ bannerId: '', basePath: '/pr-123' });
+    expect(banner().hidden).toBe(true);
   });
 });
