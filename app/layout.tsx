@@ -7,6 +7,7 @@ import { Footer } from '@/components/shell/footer';
 import { Navbar } from '@/components/shell/navbar';
 import { themeScript } from '@/components/shell/theme-script';
 import { BasePathBanner } from '@/components/state/base-path-banner';
+import { HydrationMarker } from '@/components/state/hydration-marker';
 import { NavigationProgress } from '@/components/state/navigation-progress';
 import { PrefetchOnIntent } from '@/components/state/prefetch-on-intent';
 import { ScrollOnNavigate } from '@/components/state/scroll-on-navigate';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="page-body">{children}</div>
         <Footer />
         <ConsentBanner />
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { SERVER_INFO } from './global-setup';
 
 /** Debian's Chromium unless CHROME_PATH names another build. */
@@ -26,4 +26,10 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     await context.addCookies([{ name: 'CookieConsent', value: String(consent), domain: url.hostname, path: '/' }]);
   }
   return context;
+}
+
+/** Opens a URL and waits until React has hydrated the page (the layout marks <html data-hydrated>). */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, gotoReady, launchBrowser, newContext } from './browser';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await newContext(browser)).newPage();
-  await page.goto(`${baseUrl()}/resources/writing-guide`);
+  await gotoReady(page, `${baseUrl()}/resources/writing-guide`);
 });
 afterAll(async () => {
   await browser.close();
@@ -39,6 +39,7 @@ describe('markdown features on a built page', () => {
     await expect(page.getByRole('tab', { name: 'macOS', selected: true }).count()).resolves.toBe(2);
     await expect(page.getByText('Check the install with pact --version in Terminal.').isVisible()).resolves.toBe(true);
     await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.getByRole('tab', { name: 'macOS', selected: true }).first().waitFor();
     await expect(page.getByText('brew install kadena-io/pact/pact').isVisible()).resolves.toBe(true);
   });

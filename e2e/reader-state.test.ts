@@ -301,7 +301,7 @@ describe('navigation states', () => {
   it('remembers the docs version picked in the navbar in local storage', async () => {
     const context = await newContext(browser);
     const page = await open(context, '/long');
-    await page.getByLabel('Docs version').click();
+    await page.locator('details.dropdown summary', { hasText: 'Docs version' }).click();
     await page.locator('.dropdown ul').getByRole('link', { name: 'Next' }).click();
     await page.waitForFunction(() => location.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('Next');

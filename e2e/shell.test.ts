@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, gotoReady, launchBrowser, newContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 const open = async (path: string, width = 1280): Promise<Page> => {
   const context = await newContext(browser, { viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}${path}`);
+  await gotoReady(page, `${baseUrl()}${path}`);
   return page;
 };
 
@@ -32,7 +32,7 @@ describe('sidebar drawer', () => {
     const page = await open('/smart-contracts/capabilities', 996);
     await expect(page.locator('#sidebar').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(true);
+    await page.locator('#sidebar').waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawer-open'));
     await page.context().close();
@@ -52,9 +52,9 @@ describe('drawer on pages without a docs sidebar', () => {
     const page = await open('/', 996);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.locator('#sidebar');
-    await expect(drawer.isVisible()).resolves.toBe(true);
-    await expect(drawer.getByRole('link', { name: 'Academy' }).isVisible()).resolves.toBe(true);
-    await expect(drawer.getByRole('link', { name: 'Quick start' }).isVisible()).resolves.toBe(true);
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByRole('link', { name: 'Academy' }).waitFor({ state: 'visible' });
+    await drawer.getByRole('link', { name: 'Quick start' }).waitFor({ state: 'visible' });
     await page.context().close();
   });
 
@@ -85,7 +85,7 @@ describe('code blocks', () => {
     const context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/smart-contracts/capabilities`);
+    await gotoReady(page, `${baseUrl()}/smart-contracts/capabilities`);
     const block = page.locator('.code-block').first();
     const text = await block.locator('pre').innerText();
     await block.hover();

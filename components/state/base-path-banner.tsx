@@ -5,16 +5,13 @@ export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 /** The banner is optional: NEXT_PUBLIC_BASE_URL_BANNER=false builds without it. */
 export const baseUrlBannerEnabled = process.env.NEXT_PUBLIC_BASE_URL_BANNER !== 'false';
 
-/** Inline styles only: when the base URL is wrong, the stylesheet is one of the things that failed to load. */
-const style = { padding: '12px 16px', background: '#fff3cd', color: '#1c1e21', borderBottom: '2px solid #e6a700', font: '15px/1.5 system-ui, sans-serif' } as const;
-
 /** Warns that the site did not load properly when it is served from another base path than it was built for. */
 export function BasePathBanner() {
   if (!baseUrlBannerEnabled) return null;
   const expected = `${siteConfig.basePath}/`;
   return (
     <>
-      <div id={BASE_URL_BANNER_ID} role="alert" hidden style={style} suppressHydrationWarning>
+      <div id={BASE_URL_BANNER_ID} role="alert" className="base-url-banner" hidden suppressHydrationWarning>
         <strong>This site did not load properly.</strong> It was built to be served from the base URL <code>{expected}</code>, so its
         pages, styles and scripts are looked for there. Open the site under <code>{expected}</code>, or rebuild it with{' '}
         <code>NEXT_PUBLIC_BASE_PATH</code> set to the path it is served from.
