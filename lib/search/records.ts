@@ -40,8 +40,8 @@ export function buildRecords(site: Pick<Site, 'pages' | 'tree'>): SearchRecord[]
       const heading = section.heading;
       if (!heading || heading.depth < 2) return;
       const depth = Math.min(heading.depth, 6) as HeadingLevel;
-      trail[LEVELS[depth - 2]] = heading.text;
-      for (let deeper = depth + 1; deeper <= 6; deeper++) trail[LEVELS[deeper - 2]] = null;
+      trail[LEVELS[depth - 2]!] = heading.text;
+      for (let deeper = depth + 1; deeper <= 6; deeper++) trail[LEVELS[deeper - 2]!] = null;
       push(`lvl${depth}`, { ...trail }, heading.id, section.text, position + 1);
     });
   }
