@@ -9,7 +9,7 @@ import { CONTEXTUAL_FACET_FILTERS } from '@/lib/search/hosted-client';
 import type { IndexUrls } from '@/lib/search/local-client';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, type MultiSearch, type SearchResponse } from '@/lib/search/types';
 import { missingResultsUrl, resultsPageHref, snippetWordsForViewport } from './search-shared';
-import { useNoResultsSuggestions } from './use-no-results-suggestions';
+import { refreshModalScreens, useModalScreens } from './use-modal-screens';
 import '@docsearch/css/dist/modal.css';
 import './search.css';
 
@@ -34,6 +34,8 @@ const TRANSLATIONS = {
 
 /** Remembers each query's answer so the footer can show its count and the no-results screen its suggestions. */
 const answers = new Map<string, SearchResponse>();
+/** Queries whose last search failed (index or hosts unreachable). */
+const failures = new Set<string>();
 
 type TransformClient = Parameters<NonNullable<React.ComponentProps<typeof DocSearchModal>['transformSearchClient']>>[0];
 
@@ -45,10 +47,20 @@ export function SearchModal({ indexUrls, initialQuery, onClose }: SearchModalPro
     (client: TransformClient): TransformClient => ({
       ...client,
       search: (async (params: Parameters<MultiSearch>[0]) => {
-        const answer = await search(params);
-        const first = answer.results[0];
-        if (first) answers.set(first.query, first);
-        return answer;
+        const query = (params.requests[0]?.query ?? '').slice(0, MAX_QUERY_LENGTH);
+        try {
+          const answer = await search(params);
+          failures.delete(query);
+          const first = answer.results[0];
+          if (first) answers.set(first.query, first);
+          return answer;
+        } catch (error) {
+          failures.add(query);
+          throw error;
+        } finally {
+          // The screen may not change when the answer arrives (no results before and after), so redraw our parts.
+          setTimeout(refreshModalScreens, 0);
+        }
       }) as unknown as TransformClient['search'],
     }),
     [search],
@@ -70,7 +82,10 @@ export function SearchModal({ indexUrls, initialQuery, onClose }: SearchModalPro
     [router],
   );
 
-  useNoResultsSuggestions((query) => answers.get(query.slice(0, MAX_QUERY_LENGTH))?.suggestions ?? []);
+  useModalScreens(
+    (query) => answers.get(query.slice(0, MAX_QUERY_LENGTH))?.suggestions ?? [],
+    (query) => failures.has(query.slice(0, MAX_QUERY_LENGTH)),
+  );
 
   useEffect(() => {
     // DocSearch sets maxLength 512; the spec caps the input at 64 characters.

@@ -49,7 +49,7 @@ export function SearchResults({ indexUrls }: { indexUrls: IndexUrls }) {
     if (!urlQuery.trim()) return;
     let live = true;
     const stall = setTimeout(() => live && setStalledKey(key), STALL_MS);
-    getMultiSearch(indexUrls)({
+    getMultiSearch(indexUrls, { complete: true })({
       requests: [{ indexName: searchIndexName(), query: urlQuery, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${snippetWordsForViewport()}`], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' }],
     })
       .then(({ results }) => live && setSettled({ key, status: { kind: 'done', response: results[0]! } }))

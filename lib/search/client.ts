@@ -18,10 +18,15 @@ export const searchIndexName = (): string => (isHosted() ? hosted.indexName : LO
 /** Credentials DocSearch requires (placeholders in embedded mode, where no request leaves the site). */
 export const searchCredentials = (): { appId: string; apiKey: string } => (isHosted() ? { appId: hosted.appId, apiKey: hosted.apiKey } : { appId: 'local', apiKey: 'local' });
 
-let cached: MultiSearch | undefined;
+const cached = new Map<string, MultiSearch>();
 
-/** The search function for this build: Algolia when configured, else the embedded index. */
-export function getMultiSearch(urls: IndexUrls): MultiSearch {
-  cached ??= isHosted() ? createHostedMultiSearch(hosted) : createLocalMultiSearch(urls);
-  return cached;
+/** The search function for this build: Algolia when configured, else the embedded index (`complete`: full text only). */
+export function getMultiSearch(urls: IndexUrls, options: { complete?: boolean } = {}): MultiSearch {
+  const key = isHosted() ? 'hosted' : options.complete ? 'complete' : 'fast';
+  let search = cached.get(key);
+  if (!search) {
+    search = isHosted() ? createHostedMultiSearch(hosted) : createLocalMultiSearch(urls, { complete: options.complete });
+    cached.set(key, search);
+  }
+  return search;
 }

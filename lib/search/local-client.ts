@@ -51,10 +51,12 @@ export async function currentEngine(urls: IndexUrls, fetcher: typeof fetch = fet
 /** Forgets loaded indexes (tests). */
 export const resetIndexCache = (): void => slots.clear();
 
-/** A multi-query search over the embedded index, in the shape algoliasearch answers. */
-export function createLocalMultiSearch(urls: IndexUrls, fetcher: typeof fetch = fetch): MultiSearch {
+/** A multi-query search over the embedded index, in the shape algoliasearch answers; `complete` waits for the full index. */
+export function createLocalMultiSearch(urls: IndexUrls, options: { complete?: boolean; fetcher?: typeof fetch } = {}): MultiSearch {
+  const fetcher = options.fetcher ?? fetch;
   return async ({ requests }) => {
-    const engine = await currentEngine(urls, fetcher);
+    // The modal answers from the small titles file first; the results page waits for full text and snippets.
+    const engine = options.complete ? await load(urls.full, fetcher) : await currentEngine(urls, fetcher);
     return {
       results: requests.map((request) =>
         engine.search(cappedQuery(request), {
