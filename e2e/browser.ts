@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { SERVER_INFO } from './global-setup';
 
@@ -16,8 +14,8 @@ export const baseUrl = (): string => (JSON.parse(fs.readFileSync(SERVER_INFO, 'u
 /** Launches Chromium with a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROME_PATH`);
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
-  return chromium.launch({ executablePath, args: [...ARGS, `--user-data-dir=${userDataDir}`], headless: true });
+  // playwright-core 1.65 refuses --user-data-dir in launch(); it gives each launch a fresh temporary profile itself.
+  return chromium.launch({ executablePath, args: ARGS, headless: true });
 }
 
 /** A new isolated context (own cookies and storage) with the consent banner pre-answered unless asked otherwise. */
