@@ -1,55 +1,36 @@
 import { LocalSearchEngine, type IndexFile } from './engine';
-import { cappedQuery, RetryError, snippetWordsOf } from './request';
+import { fetchIndexJson, type IndexUrls } from './prefetch';
+import { cappedQuery, snippetWordsOf } from './request';
 import type { MultiSearch } from './types';
 
-/** URLs of the two hashed index files. */
-export interface IndexUrls {
-  titles: string;
-  full: string;
-}
+export type { IndexUrls } from './prefetch';
 
-interface Slot {
-  promise?: Promise<LocalSearchEngine>;
-  engine?: LocalSearchEngine;
-}
-
-const slots = new Map<string, Slot>();
+const engines = new Map<string, Promise<LocalSearchEngine>>();
+const ready = new Map<string, LocalSearchEngine>();
 
 function load(url: string, fetcher: typeof fetch): Promise<LocalSearchEngine> {
-  const slot = slots.get(url) ?? {};
-  slots.set(url, slot);
-  if (slot.engine) return Promise.resolve(slot.engine);
-  slot.promise ??= fetcher(url)
-    .then((response) => {
-      if (!response.ok) throw new RetryError(`Unreachable hosts: index answered ${response.status}`);
-      return response.json() as Promise<IndexFile>;
-    })
-    .then((file) => (slot.engine = new LocalSearchEngine(file)))
-    .catch((error: unknown) => {
-      slot.promise = undefined; // a later query tries again
-      throw error instanceof RetryError ? error : new RetryError(`Unreachable hosts: ${String(error)}`);
+  let engine = engines.get(url);
+  if (!engine) {
+    engine = fetchIndexJson(url, fetcher).then((file) => {
+      const loaded = new LocalSearchEngine(file as IndexFile);
+      ready.set(url, loaded);
+      return loaded;
     });
-  return slot.promise;
-}
-
-/** Starts loading the index files (titles first, then the full index) on the reader's first intent. */
-export function prefetchIndex(urls: IndexUrls, fetcher: typeof fetch = fetch): void {
-  load(urls.titles, fetcher)
-    .then(() => load(urls.full, fetcher))
-    .catch(() => undefined); // reported when a query needs it
+    engine.catch(() => engines.delete(url));
+    engines.set(url, engine);
+  }
+  return engine;
 }
 
 /** The best engine available now: the full index once loaded, else the titles index as soon as it arrives. */
 export async function currentEngine(urls: IndexUrls, fetcher: typeof fetch = fetch): Promise<LocalSearchEngine> {
-  const full = slots.get(urls.full)?.engine;
+  const full = ready.get(urls.full);
   if (full) return full;
   const titles = await load(urls.titles, fetcher);
   void load(urls.full, fetcher).catch(() => undefined);
-  return slots.get(urls.full)?.engine ?? titles;
+  return ready.get(urls.full) ?? titles;
 }
 
-/** Forgets loaded indexes (tests). */
-export const resetIndexCache = (): void => slots.clear();
 
 /** A multi-query search over the embedded index, in the shape algoliasearch answers; `complete` waits for the full index. */
 export function createLocalMultiSearch(urls: IndexUrls, options: { complete?: boolean; fetcher?: typeof fetch } = {}): MultiSearch {
