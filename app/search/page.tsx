@@ -1,12 +1,18 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
+import { indexUrls } from '@/components/search/search-button';
+import { SearchResults } from '@/components/search/search-results';
 
 export const metadata: Metadata = { title: 'Search', description: 'Search the documentation.' };
 
-/** Search results page (the results component arrives with the search engine). */
+/** Search results page; the query lives in ?q= and the results are computed in the browser. */
 export default function SearchPage() {
   return (
-    <main id="main-content" className="plain-page" tabIndex={-1}>
+    <main id="main-content" className="plain-page search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
+      <Suspense fallback={<p className="search-status">Loading search…</p>}>
+        <SearchResults indexUrls={indexUrls()} />
+      </Suspense>
     </main>
   );
 }

@@ -1,9 +1,16 @@
-/** The home page's search entry point: a form that works without JavaScript and opens the modal with it. */
+'use client';
+
+import { OPEN_SEARCH_EVENT } from './search-launcher';
+
+/** The home page's search field: a plain form to /search without JavaScript, the modal with it. */
 export function HeroSearch() {
+  const open = (event: React.FocusEvent<HTMLInputElement> | React.MouseEvent<HTMLInputElement>) => {
+    window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { query: event.currentTarget.value } }));
+  };
   return (
-    <form className="hero-search" action="/search" method="get" role="search">
+    <form className="hero-search" action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/search`} method="get" role="search">
       <label htmlFor="hero-search-input" className="visually-hidden">Search the docs</label>
-      <input id="hero-search-input" name="q" type="search" placeholder="Search docs" maxLength={64} autoComplete="off" />
+      <input id="hero-search-input" name="q" type="search" placeholder="Search docs" maxLength={64} autoComplete="off" onFocus={open} onClick={open} />
       <button type="submit" className="button">Search</button>
     </form>
   );

@@ -1,12 +1,15 @@
-'use client';
+import { getSite } from '@/lib/content/site';
+import { SEARCH_INDEX_ROUTE, searchIndexFiles } from '@/lib/search/index-files';
+import { withBasePath } from '@/lib/site-config';
+import { SearchLauncher } from './search-launcher';
 
-import Link from 'next/link';
+/** URLs of the hashed index files, for client components that search. */
+export function indexUrls() {
+  const { titles, full } = searchIndexFiles(getSite());
+  return { titles: withBasePath(`${SEARCH_INDEX_ROUTE}/${titles.name}`), full: withBasePath(`${SEARCH_INDEX_ROUTE}/${full.name}`) };
+}
 
-/** Placeholder until the search modal lands: opens the results page. */
+/** The navbar search button; the modal and the index load on first intent. */
 export function SearchButton() {
-  return (
-    <Link className="search-button" href="/search" prefetch={false}>
-      Search docs
-    </Link>
-  );
+  return <SearchLauncher indexUrls={indexUrls()} />;
 }

@@ -1,0 +1,78 @@
+/**
+ * Search benchmark: index build time, index sizes (raw and gzip), record count, and query latency in Chromium
+ * (median and p95 over the ranking fixture, index already loaded). With a built out/, also the time from opening the
+ * modal to the first hit on a throttled "slow 3G" profile (400 ms RTT, 400 kbit/s down), index fetched on intent.
+ * Run: npx tsx bench/search.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { loadSite } from '../lib/content/site';
+import { buildIndexFile } from '../lib/search/engine';
+import { buildRecords } from '../lib/search/records';
+import { serveStatic } from '../e2e/server';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const site = loadSite(path.resolve('content'), { includeDrafts: false });
+let started = performance.now();
+const records = buildRecords(site);
+const full = JSON.stringify(buildIndexFile(records));
+const titles = JSON.stringify(buildIndexFile(records, false));
+const buildMs = performance.now() - started;
+console.log(`records: ${records.length} (${site.pages.length} pages)`);
+console.log(`index build: ${buildMs.toFixed(0)} ms (records + both files)`);
+console.log(`titles index: ${kb(titles.length)} raw, ${kb(gzipSync(titles).length)} gzip`);
+console.log(`full index:   ${kb(full.length)} raw, ${kb(gzipSync(full).length)} gzip`);
+
+const queries = (JSON.parse(fs.readFileSync('lib/search/__fixtures__/ranking-queries.json', 'utf8')) as { query: string }[]).map((q) => q.query);
+const bundle = await build({ entryPoints: ['lib/search/engine.ts'], bundle: true, write: false, format: 'iife', globalName: 'SearchEngine', platform: 'browser' });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+try {
+  const page = await browser.newPage();
+  await page.setContent('<html><body></body></html>');
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  const timings = await page.evaluate(
+    ({ json, list }) => {
+      const w = window as unknown as { SearchEngine: { LocalSearchEngine: new (f: unknown) => { search: (q: string) => unknown } } };
+      const engine = new w.SearchEngine.LocalSearchEngine(JSON.parse(json));
+      for (const q of list) engine.search(q); // warm-up
+      const out: number[] = [];
+      for (let round = 0; round < 5; round++)
+        for (const q of list) {
+          const t = performance.now();
+          engine.search(q);
+          out.push(performance.now() - t);
+        }
+      return out;
+    },
+    { json: full, list: queries },
+  );
+  timings.sort((a, b) => a - b);
+  const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))]!;
+  console.log(`query latency in Chromium (${queries.length} fixture queries x 5): median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`);
+
+  if (fs.existsSync('out/index.html')) {
+    const server = await serveStatic(path.resolve('out'));
+    try {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/guides/troubleshooting`);
+      await tab.waitForSelector('.DocSearch-Button');
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+      started = performance.now();
+      await tab.keyboard.press('Control+k');
+      await tab.locator('.DocSearch-Input').fill('keys-2');
+      await tab.locator('.DocSearch-Hit a').first().waitFor({ timeout: 60_000 });
+      console.log(`slow 3G (400 ms RTT, 400 kbit/s): Ctrl+K to first hit ${(performance.now() - started).toFixed(0)} ms (modal code and titles index fetched on the shortcut)`);
+      await context.close();
+    } finally {
+      server.stop();
+    }
+  } else console.log('slow 3G: skipped (no out/; run the build first)');
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,201 @@
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import { highlight, snippet, type Tags } from './highlight';
+import { indexTerms, queryTerm, tokenize } from './tokenize';
+import { HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS, type Hierarchy, type HighlightValue, type RecordType, type SearchHit, type SearchRecord, type SearchResponse, type SnippetValue } from './types';
+
+/** A page of the index file: route, section (lvl0) and title (lvl1). */
+export type StoredPage = [route: string, lvl0: string, lvl1: string];
+/** A record of the index file: page number, anchor ("" for the page itself), type, headings lvl2 and below. */
+export type StoredRecord = [page: number, anchor: string, type: RecordType, trail: string[]];
+
+/**
+ * A static index file. The titles file (no content, no index) is small enough to answer on a slow network and is
+ * indexed in the browser; the full file adds every record's text and MiniSearch's serialised index over it.
+ */
+export interface IndexFile {
+  version: 1;
+  pages: StoredPage[];
+  records: StoredRecord[];
+  content?: string[];
+  index?: unknown;
+}
+
+interface IndexedDoc {
+  id: number;
+  title: string;
+  content: string;
+}
+
+const LEVEL_BOOST: Record<RecordType, number> = { lvl1: 2, lvl2: 1.4, lvl3: 1.2, lvl4: 1.1, lvl5: 1, lvl6: 1, content: 1 };
+const HIERARCHY_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+const miniSearchOptions = (): Options<IndexedDoc> => ({
+  fields: ['title', 'content'],
+  tokenize,
+  processTerm: indexTerms,
+  searchOptions: { processTerm: queryTerm, tokenize },
+});
+
+/** Compacts records into the index file; `withContent` false gives the small titles-only file. */
+export function buildIndexFile(records: SearchRecord[], withContent = true): IndexFile {
+  const pageIds = new Map<string, number>();
+  const pages: StoredPage[] = [];
+  const stored: StoredRecord[] = records.map((r) => {
+    let page = pageIds.get(r.url_without_anchor);
+    if (page === undefined) {
+      page = pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1]) - 1;
+      pageIds.set(r.url_without_anchor, page);
+    }
+    const trail = [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6];
+    while (trail.length && trail.at(-1) === null) trail.pop();
+    return [page, r.anchor ?? '', r.type, trail.map((t) => t ?? '')];
+  });
+  const file: IndexFile = { version: 1, pages, records: stored };
+  if (!withContent) return file;
+  file.content = records.map((r) => r.content ?? '');
+  file.index = indexOver(file).toJSON();
+  return file;
+}
+
+function indexOver(file: IndexFile): MiniSearch<IndexedDoc> {
+  const mini = new MiniSearch<IndexedDoc>(miniSearchOptions());
+  mini.addAll(file.records.map((r, id) => ({ id, title: titleOf(file, r), content: file.content?.[id] ?? '' })));
+  return mini;
+}
+
+function hierarchyOf(file: IndexFile, [page, , , trail]: StoredRecord): Hierarchy {
+  const [, lvl0, lvl1] = file.pages[page]!;
+  const at = (i: number) => trail[i] || null;
+  return { lvl0, lvl1, lvl2: at(0), lvl3: at(1), lvl4: at(2), lvl5: at(3), lvl6: at(4) };
+}
+
+function titleOf(file: IndexFile, record: StoredRecord): string {
+  const type = record[2];
+  return type === 'content' ? '' : (hierarchyOf(file, record)[type] ?? '');
+}
+
+/** Options tuned for docs: title matches dominate, prefix as you type, typo tolerance from 5 letters. */
+const strictOptions = (file: IndexFile): SearchOptions => ({
+  combineWith: 'AND',
+  boost: { title: 6, content: 1 },
+  prefix: (term, index, terms) => term.length >= 2 || index === terms.length - 1,
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+  boostDocument: (id: number) => LEVEL_BOOST[file.records[id]![2]],
+});
+
+/** Options of one query, in Algolia's vocabulary. */
+export interface QueryOptions {
+  page?: number;
+  hitsPerPage?: number;
+  snippetWords?: number;
+  tags?: Tags;
+  ellipsis?: string;
+  indexName?: string;
+}
+
+let queryCounter = 0;
+
+/** The in-browser engine over a loaded index file. */
+export class LocalSearchEngine {
+  private readonly mini: MiniSearch<IndexedDoc>;
+  private readonly options: SearchOptions;
+
+  constructor(private readonly file: IndexFile) {
+    this.mini = file.index ? MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions()) : indexOver(file);
+    this.options = strictOptions(file);
+  }
+
+  /** True when the engine has every record's text (not only titles). */
+  get complete(): boolean {
+    return Boolean(this.file.content);
+  }
+
+  /** Number of records in the index. */
+  get size(): number {
+    return this.file.records.length;
+  }
+
+  /** Ranked matches for a query (ids into the records). */
+  rank(query: string): SearchResult[] {
+    return this.mini.search(query.slice(0, MAX_QUERY_LENGTH), this.options);
+  }
+
+  /** Up to three page titles a reader could try when a query finds nothing. */
+  suggest(query: string): string[] {
+    const loose = this.mini.search(query.slice(0, MAX_QUERY_LENGTH), { ...this.options, combineWith: 'OR', fuzzy: (t) => (t.length >= 3 ? 0.34 : false) });
+    const titles = new Set<string>();
+    for (const r of loose) {
+      titles.add(this.file.pages[this.file.records[r.id as number]![0]]![2]);
+      if (titles.size === 3) break;
+    }
+    return [...titles];
+  }
+
+  /** Answers one query in Algolia's response shape, with escaped highlights and snippets. */
+  search(rawQuery: string, options: QueryOptions = {}): SearchResponse {
+    const started = performance.now();
+    const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = options.hitsPerPage ?? HITS_PER_PAGE;
+    const page = Math.max(0, options.page ?? 0);
+    const ranked = query.trim() ? this.rank(query) : [];
+    const tags = options.tags ?? { pre: '<mark>', post: '</mark>' };
+    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, options.snippetWords ?? SNIPPET_WORDS.wide, tags, options.ellipsis ?? '…'));
+    const response: SearchResponse = {
+      hits,
+      nbHits: ranked.length,
+      page,
+      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: `query=${encodeURIComponent(query)}&page=${page}&hitsPerPage=${hitsPerPage}`,
+      index: options.indexName ?? 'local',
+      queryID: `local-${(++queryCounter).toString(16)}`,
+      exhaustiveNbHits: true,
+    };
+    if (!ranked.length && query.trim()) response.suggestions = this.suggest(query);
+    return response;
+  }
+
+  private toHit(result: SearchResult, snippetWords: number, tags: Tags, ellipsis: string): SearchHit {
+    const id = result.id as number;
+    const record = this.file.records[id]!;
+    const [route] = this.file.pages[record[0]]!;
+    const type = record[2];
+    const hierarchy = hierarchyOf(this.file, record);
+    const content = this.file.content?.[id] ?? '';
+    const url = record[1] ? `${route}#${record[1]}` : route;
+    const matched = new Set(Object.keys(result.match));
+    const titleMatched = Object.values(result.match).some((fields) => fields.includes('title'));
+    const highlightResult: Partial<Record<keyof Hierarchy, HighlightValue>> = {};
+    const snippetResult: Partial<Record<keyof Hierarchy, SnippetValue>> = {};
+    for (const key of HIERARCHY_KEYS) {
+      const text = hierarchy[key];
+      if (text === null) continue;
+      const h = highlight(text, key === 'lvl0' ? new Set() : matched, tags);
+      highlightResult[key] = { value: h.value, matchLevel: h.hit ? 'full' : 'none', matchedWords: h.words };
+      snippetResult[key] = { value: h.value, matchLevel: h.hit ? 'full' : 'none' };
+    }
+    const contentHighlight = highlight(content, matched, tags);
+    const contentSnippet = snippet(content, matched, snippetWords, tags, ellipsis);
+    return {
+      objectID: url,
+      url,
+      url_without_anchor: route,
+      anchor: record[1] || null,
+      // A heading record found only through its body text reads best as a content hit with a snippet.
+      type: !titleMatched && type !== 'lvl1' && content ? 'content' : type,
+      hierarchy,
+      content: content || null,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      weight: { level: 0, position: 0, pageRank: 0 },
+      _highlightResult: {
+        hierarchy: highlightResult,
+        content: { value: contentHighlight.value, matchLevel: contentHighlight.hit ? 'full' : 'none', matchedWords: contentHighlight.words },
+      },
+      _snippetResult: { hierarchy: snippetResult, content: { value: contentSnippet.value, matchLevel: contentSnippet.hit ? 'full' : 'none' } },
+    };
+  }
+}

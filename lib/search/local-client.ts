@@ -1,0 +1,54 @@
+import { LocalSearchEngine, type IndexFile } from './engine';
+import { fetchIndexJson, type IndexUrls } from './prefetch';
+import { cappedQuery, snippetWordsOf } from './request';
+import type { MultiSearch } from './types';
+
+export type { IndexUrls } from './prefetch';
+
+const engines = new Map<string, Promise<LocalSearchEngine>>();
+const ready = new Map<string, LocalSearchEngine>();
+
+function load(url: string, fetcher: typeof fetch): Promise<LocalSearchEngine> {
+  let engine = engines.get(url);
+  if (!engine) {
+    engine = fetchIndexJson(url, fetcher).then((file) => {
+      const loaded = new LocalSearchEngine(file as IndexFile);
+      ready.set(url, loaded);
+      return loaded;
+    });
+    engine.catch(() => engines.delete(url));
+    engines.set(url, engine);
+  }
+  return engine;
+}
+
+/** The best engine available now: the full index once loaded, else the titles index as soon as it arrives. */
+export async function currentEngine(urls: IndexUrls, fetcher: typeof fetch = fetch): Promise<LocalSearchEngine> {
+  const full = ready.get(urls.full);
+  if (full) return full;
+  const titles = await load(urls.titles, fetcher);
+  void load(urls.full, fetcher).catch(() => undefined);
+  return ready.get(urls.full) ?? titles;
+}
+
+
+/** A multi-query search over the embedded index, in the shape algoliasearch answers; `complete` waits for the full index. */
+export function createLocalMultiSearch(urls: IndexUrls, options: { complete?: boolean; fetcher?: typeof fetch } = {}): MultiSearch {
+  const fetcher = options.fetcher ?? fetch;
+  return async ({ requests }) => {
+    // The modal answers from the small titles file first; the results page waits for full text and snippets.
+    const engine = options.complete ? await load(urls.full, fetcher) : await currentEngine(urls, fetcher);
+    return {
+      results: requests.map((request) =>
+        engine.search(cappedQuery(request), {
+          page: request.page,
+          hitsPerPage: request.hitsPerPage,
+          snippetWords: snippetWordsOf(request),
+          tags: { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' },
+          ellipsis: request.snippetEllipsisText,
+          indexName: request.indexName,
+        }),
+      ),
+    };
+  };
+}
