@@ -60,6 +60,11 @@ async function main() {
   const floor = await bareFloor();
   results.real = { ...real, pagesPerSecond: real.pages / real.seconds, ...weight, docPageJs: doc.js, docPageCss: doc.css, bareAppRouterJs: floor };
 
+  console.log('\nSearch (bench/search.ts, over the real out/):');
+  const search = execFileSync(process.execPath, [tsx, 'bench/search.ts'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  console.log(search.trim().replace(/^/gm, '  '));
+  results.search = search;
+
   const corpus = path.join(root, 'bench/.corpus');
   fs.rmSync(corpus, { recursive: true, force: true });
   execFileSync(process.execPath, [path.resolve(root, '../shared/bench/gen-corpus.mjs'), corpus, '1000'], { stdio: 'ignore' });

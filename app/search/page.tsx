@@ -2,17 +2,21 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { indexUrls } from '@/components/search/search-button';
 import { SearchResults } from '@/components/search/search-results';
+import { MobileDrawer } from '@/components/doc/mobile-drawer';
 
 export const metadata: Metadata = { title: 'Search', description: 'Search the documentation.' };
 
 /** Search results page; the query lives in ?q= and the results are computed in the browser. */
 export default function SearchPage() {
   return (
-    <main id="main-content" className="plain-page search-page" tabIndex={-1}>
+    <>
+      <MobileDrawer />
+      <main id="main-content" className="plain-page search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
       <Suspense fallback={<p className="search-status">Loading search…</p>}>
         <SearchResults indexUrls={indexUrls()} />
       </Suspense>
     </main>
+    </>
   );
 }

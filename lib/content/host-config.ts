@@ -60,6 +60,7 @@ export function cacheRules(basePath = ''): { path: string; value: string }[] {
   return [
     { path: `${basePath}/_next/static/*`, value: 'public, max-age=31536000, immutable' },
     { path: `${basePath}/nav/*`, value: 'public, max-age=31536000, immutable' },
+    { path: `${basePath}/search-index/*`, value: 'public, max-age=31536000, immutable' },
   ];
 }
 
