@@ -48,7 +48,9 @@ export function SearchLauncher({ indexUrls }: { indexUrls: IndexUrls }) {
 
   return (
     <>
-      <DocSearchButton onClick={onOpen} onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} translations={{ buttonText: 'Search docs', buttonAriaLabel: 'Search docs' }} />
+      {/* The button's own key hint makes its accessible name differ from its visible text (WCAG 2.5.3), so the
+          hint is off here; the shortcuts still work through useDocSearchKeyboardEvents and are announced. */}
+      <DocSearchButton onClick={onOpen} onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} translations={{ buttonText: 'Search docs', buttonAriaLabel: 'Search docs' }} keyboardShortcuts={{ 'Ctrl/Cmd+K': false, '/': true }} aria-keyshortcuts="Control+K Meta+K /" />
       {isOpen && Modal && createPortal(<Modal indexUrls={indexUrls} initialQuery={initialQuery} onClose={onClose} />, document.body)}
     </>
   );
