@@ -1,4 +1,5 @@
 import { liteClient } from 'algoliasearch/lite';
+import { createHostStateCache } from './host-state-cache';
 import { cappedQuery, escapeHit, PLACEHOLDER_TAGS } from './request';
 import type { MultiSearch, SearchHit, SearchResponse } from './types';
 
@@ -17,7 +18,7 @@ export interface HostedHost {
   port?: number;
 }
 
-/** Spec timeouts in milliseconds; algoliasearch marks a failed host down for 2 minutes before retrying it. */
+/** Spec timeouts in milliseconds (a failed host is skipped for 2 minutes: see host-state-cache.ts). */
 export const HOSTED_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 } as const;
 
 /** Contextual search: only this locale and docs version (DocSearch's Docusaurus convention). */
@@ -25,7 +26,11 @@ export const CONTEXTUAL_FACET_FILTERS = ['language:en', ['docusaurus_tag:default
 
 /** A multi-query search against Algolia through algoliasearch, contextual, insights off, escaped highlights. */
 export function createHostedMultiSearch(config: HostedConfig, hosts?: HostedHost[]): MultiSearch {
-  const client = liteClient(config.appId, config.apiKey, { timeouts: { ...HOSTED_TIMEOUTS }, ...(hosts ? { hosts } : {}) });
+  const client = liteClient(config.appId, config.apiKey, {
+    timeouts: { ...HOSTED_TIMEOUTS },
+    hostsCache: createHostStateCache() as never,
+    ...(hosts ? { hosts } : {}),
+  });
   return async ({ requests }) => {
     const { results } = await client.search({
       requests: requests.map((request) => ({

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { HOST_RETRY_AFTER_MS } from './host-state-cache';
 import { createHostedMultiSearch, HOSTED_TIMEOUTS, type HostedHost } from './hosted-client';
 import { pushRecords } from './push';
 import type { SearchRecord } from './types';
@@ -124,5 +125,32 @@ describe('search:push', () => {
 
   it('fails when the hosts cannot be reached', async () => {
     await expect(pushRecords({ appId: 'TESTAPP', adminKey: 'admin', indexName: 'kadena-docs', records: [], hosts: [host(await closedPort())] })).rejects.toMatchObject({ name: 'RetryError' });
+  });
+});
+
+describe('a failed host', () => {
+  it('is skipped for 2 minutes, then tried again', async () => {
+    let failing = 0;
+    const broken = http.createServer((_req, res) => {
+      failing++;
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
+    });
+    const brokenPort = await listen(broken);
+    const search = createHostedMultiSearch(config, [host(brokenPort), host(apiPort)]);
+    const query = () => search({ requests: [{ indexName: 'x', query: 'keys-2' }] });
+    let clock = Date.now();
+    jest.spyOn(Date, 'now').mockImplementation(() => clock);
+
+    await expect(query()).resolves.toMatchObject({ results: [{ nbHits: 1 }] });
+    expect(failing).toBe(1);
+    clock += HOST_RETRY_AFTER_MS - 1_000;
+    await query();
+    expect(failing).toBe(1);
+    clock += 2_000;
+    await query();
+    expect(failing).toBe(2);
+    expect(HOST_RETRY_AFTER_MS).toBe(120_000);
+    broken.closeAllConnections();
+    await new Promise((r) => broken.close(r));
   });
 });
