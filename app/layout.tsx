@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentBannerLoader } from '@/components/consent/consent-banner-loader';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Footer } from '@/components/shell/footer';
 import { Navbar } from '@/components/shell/navbar';
@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Navbar />
         <div className="page-body">{children}</div>
         <Footer />
-        <ConsentBanner />
+        <ConsentBannerLoader />
         <HydrationMarker />
       </body>
     </html>

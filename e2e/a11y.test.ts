@@ -1,26 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, newContext, browserForThisFile } from './browser';
 
 const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** One page of each kind the site has, in both colour modes. */
 const pages = ['/', '/quickstart', '/smart-contracts/capabilities', '/pact-5/capabilities/with-capability', '/pact-5/database', '/api/pact-api/send', '/reference/syntax', '/tags', '/tags/pact', '/guides/accounts', '/no/such/page'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
 describe('accessibility sweep (axe-core, WCAG 2 A and AA)', () => {
   it.each(pages.flatMap((p) => [[p, 'light'], [p, 'dark']] as const))('%s in %s mode has no violations', async (route, scheme) => {
-    const context = await newContext(browser, { colorScheme: scheme });
+    const context = await newContext(browser(), { colorScheme: scheme });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${route}`);
     await page.addScriptTag({ content: axeSource });

@@ -33,3 +33,18 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
+
+/** Launches one Chromium for the calling test file (closed after its last test) and returns a getter for it. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll: call browserForThisFile() at the top of the test file');
+    return browser;
+  };
+}

@@ -5,6 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { serveWithHeaders } from './fixtures/integrity/header-server';
 
+/** Records every CSP violation the page reports into window.__cspViolations. */
+async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
 const FIXTURES = 'e2e/fixtures/integrity';
 const BUILD_TIMEOUT = 300_000;
 
@@ -33,7 +42,8 @@ describe('a build with one broken link and one broken anchor', () => {
     expect(result.stderr).toContain(
       `${FIXTURES}/broken/guides.md:11:16  broken link /resources/glossary#no-such-heading (no heading or anchor #no-such-heading on /resources/glossary)\n`,
     );
-    expect(result.stderr).toContain('Build stopped: 2 content errors');
+    expect(result.stderr).toContain('2 errors (the build stops)');
+    expect(result.stderr).toContain('Build stopped by content errors');
   });
 
   it('leaves no output folder that could be deployed', () => {
@@ -90,11 +100,7 @@ describe('a build with a duplicate route and a hostile page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    await watchCspViolations(page);
     const response = await page.goto(`${base}${route}`, { waitUntil: 'load' });
     const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     return { page, response, dialogs, requests, consoleErrors, violations, close: () => context.close() };
@@ -172,11 +178,7 @@ describe('the real site (out/) under the shipped CSP', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    await watchCspViolations(page);
     await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
     const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, browserForThisFile, gotoReady, newContext } from './browser';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 const open = async (path: string, width = 1280): Promise<Page> => {
-  const context = await newContext(browser, { viewport: { width, height: 900 } });
+  const context = await newContext(browser(), { viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}${path}`);
+  await gotoReady(page, `${baseUrl()}${path}`);
   await page.waitForSelector('.DocSearch-Button');
   return page;
 };

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, gotoReady, launchBrowser, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, gotoReady, newContext, browserForThisFile } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 const open = async (path: string, width = 1280): Promise<Page> => {
-  const context = await newContext(browser, { viewport: { width, height: 900 } });
+  const context = await newContext(browser(), { viewport: { width, height: 900 } });
   const page = await context.newPage();
   await gotoReady(page, `${baseUrl()}${path}`);
   return page;
@@ -82,7 +76,7 @@ describe('table of contents', () => {
 
 describe('code blocks', () => {
   it('copy button puts the block text on the clipboard', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
     await gotoReady(page, `${baseUrl()}/smart-contracts/capabilities`);

@@ -6,13 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { configLinks } from '../lib/content/config-links';
 import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
 import { hardenExport } from '../lib/content/inline-scripts';
-import { checkLinks } from '../lib/content/links';
-import { printIssues } from '../lib/content/report';
-import { contentDir, loadSite } from '../lib/content/site';
-import { SITE_CACHE_ENV, writeSiteSnapshot } from '../lib/content/site-cache';
+import { SITE_CACHE_ENV } from '../lib/content/site-cache';
 import { policyOptions } from './host-config';
 
 const started = performance.now();
@@ -23,26 +19,27 @@ const tempDir = path.resolve(tempName);
 
 function fail(message: string, status = 1): never {
   fs.rmSync(tempDir, { recursive: true, force: true });
-  fs.rmSync(path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`), { force: true });
+  for (const file of [`site-${process.pid}.json`, `site-${process.pid}.json.routes.json`]) fs.rmSync(path.resolve('node_modules/.cache/kadena-docs', file), { force: true });
   fs.rmSync(outDir, { recursive: true, force: true });
   console.error(`\n${message}\nBuild failed: ${path.relative(process.cwd(), outDir) || outDir}/ was removed so no partial or stale site can be deployed.`);
   process.exit(status);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`Interrupted by ${signal}.`, 130));
 
-const site = loadSite(contentDir(), { includeDrafts: false });
-const errors = printIssues([...site.issues, ...checkLinks(site, undefined, configLinks())]);
-if (errors) fail(`Build stopped: ${errors} content error${errors === 1 ? '' : 's'} (fix them and run the build again).`);
-console.log(`content ok: ${site.pages.length} pages, ${site.generated.length} generated indexes (${Math.round(performance.now() - started)} ms)`);
-
-// Next's workers read this snapshot instead of parsing every page again.
+// The check runs in its own process: it prints every problem with file:line:col and, when there is none,
+// writes the loaded site for Next's workers, so this process never holds the parsed content.
 const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
-writeSiteSnapshot(site, snapshot);
+const check = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/check.ts'), '--snapshot', snapshot], { stdio: 'inherit' });
+if (check.status !== 0) fail('Build stopped by content errors (fix them and run the build again).');
+const routes = JSON.parse(fs.readFileSync(`${snapshot}.routes.json`, 'utf8')) as string[];
+console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
+
 const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: tempName, [SITE_CACHE_ENV]: snapshot },
 });
 fs.rmSync(snapshot, { force: true });
+fs.rmSync(`${snapshot}.routes.json`, { force: true });
 if (result.status !== 0) fail(`next build exited with ${result.status ?? result.signal}.`, result.status ?? 1);
 
 const options = policyOptions();
@@ -54,8 +51,8 @@ if (refused.length) {
 }
 fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
 for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) fail(`the export has no ${required}.`);
-const missing = site.pages.filter((p) => p.route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(p.route)}.html`)));
-if (missing.length) fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]!.route}.`);
+const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
+if (missing.length) fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
 
 fs.rmSync(outDir, { recursive: true, force: true });
 try {

@@ -1,27 +1,21 @@
-/** `npm run check`: loads content, checks front matter, MDX syntax, links and anchors; exits 1 on errors. */
+/**
+ * `npm run check`: loads content, checks front matter, MDX syntax, links and anchors; exits 1 on errors.
+ * `--external` lists external links; `--snapshot FILE` (used by the build) writes the loaded site for Next's
+ * workers and the route list beside it, so the build's own process never holds the parsed content.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { contentDir, loadSite } from '../lib/content/site';
 import { allConfigLinks, configLinks } from '../lib/content/config-links';
+import { writeSiteSnapshot } from '../lib/content/site-cache';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => !a.startsWith('--'));
+const snapshotArg = args.indexOf('--snapshot');
+const only = args.find((a, i) => !a.startsWith('--') && i !== snapshotArg + 1);
 const site = loadSite(contentDir(), { includeDrafts: false });
-let issues = [...site.issues, ...checkLinks(site, undefined, configLinks())].filter((i) => !only || i.file.startsWith(only));
-if (args.includes('--pending-ok')) issues = issues.filter((i) => !isPending(i.message));
-
-/** While writers work in parallel, links to inventory routes that are not written yet are not their errors. */
-function isPending(message: string): boolean {
-  const match = /^broken link (\/[^\s#]*)(?:#(\S+))?/.exec(message);
-  if (!match) return false;
-  const inventory = path.resolve('../shared/inventory/pages.tsv');
-  const routes = new Set(fs.existsSync(inventory) ? fs.readFileSync(inventory, 'utf8').split('\n').map((l) => l.split('\t')[0]) : []);
-  const [, route, anchor] = match;
-  if (site.byRoute.has(route!)) return false;
-  return routes.has(route!) && (!anchor || route === '/resources/glossary');
-}
+const issues = [...site.issues, ...checkLinks(site, undefined, configLinks())].filter((i) => !only || i.file.startsWith(only));
 if (args.includes('--external')) {
   // Not fetched (builds run offline): listed with where they are written, for a later online check.
   const external = new Map<string, string[]>();
@@ -32,5 +26,11 @@ if (args.includes('--external')) {
   console.log(`${external.size} external links (not fetched; check them online)`);
 }
 const errors = printIssues(issues);
-console.error(`checked ${site.pages.length} pages: ${errors} error${errors === 1 ? '' : 's'}`);
+console.error(`checked ${site.pages.length} pages, ${site.generated.length} generated indexes: ${errors} error${errors === 1 ? '' : 's'}`);
+const snapshotAt = args.indexOf('--snapshot');
+if (!errors && snapshotAt >= 0) {
+  const file = path.resolve(args[snapshotAt + 1]!);
+  writeSiteSnapshot(site, file);
+  fs.writeFileSync(`${file}.routes.json`, JSON.stringify(site.pages.map((p) => p.route)));
+}
 process.exit(errors ? 1 : 0);

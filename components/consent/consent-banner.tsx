@@ -2,8 +2,9 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
+import { CONSENT_RESET_REQUEST } from './consent-button';
 import { sendEvent, sendPageView, startAnalytics, stopAnalytics } from '@/lib/browser/analytics';
-import { readConsent, subscribeConsent, writeConsent } from '@/lib/browser/consent';
+import { clearConsent, readConsent, subscribeConsent, writeConsent } from '@/lib/browser/consent';
 import './consent.css';
 
 /** Exact banner text from the product spec. */
@@ -32,6 +33,11 @@ export function ConsentBanner() {
     if (choice === null && wasAnswered.current) acceptRef.current?.focus();
     if (choice !== null && choice !== undefined) wasAnswered.current = true;
   }, [choice]);
+
+  useEffect(() => {
+    window.addEventListener(CONSENT_RESET_REQUEST, clearConsent);
+    return () => window.removeEventListener(CONSENT_RESET_REQUEST, clearConsent);
+  }, []);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;

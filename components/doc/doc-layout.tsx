@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { sidebarFileName, sidebarForRoute } from '@/lib/content/sidebar';
 import { getSite } from '@/lib/content/site';
-import { withBasePath } from '@/lib/site-config';
+import { siteConfig, withBasePath } from '@/lib/site-config';
 import { Sidebar } from '@/components/sidebar/sidebar';
 
 /** Three columns: sidebar (a drawer on small screens), main content and an optional table of contents. */
@@ -9,7 +9,7 @@ export function DocLayout({ route, toc, children }: { route: string; toc?: React
   const { tree } = getSite();
   return (
     <div className="doc-layout">
-      <Sidebar items={sidebarForRoute(tree, route)} fullTreeUrl={withBasePath(`/nav/${sidebarFileName(tree)}`)} />
+      <Sidebar items={sidebarForRoute(tree, route)} fullTreeUrl={withBasePath(`/nav/${sidebarFileName(tree)}`)} links={siteConfig.navbarLinks} />
       <main id="main-content" className="doc-main" tabIndex={-1}>
         {children}
       </main>

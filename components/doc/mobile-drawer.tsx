@@ -1,10 +1,10 @@
 import { sidebarFileName, sidebarForRoute } from '@/lib/content/sidebar';
 import { getSite } from '@/lib/content/site';
-import { withBasePath } from '@/lib/site-config';
+import { siteConfig, withBasePath } from '@/lib/site-config';
 import { Sidebar } from '@/components/sidebar/sidebar';
 
 /** The drawer for pages without a docs sidebar (home, tags, search, not found): shown only at 996 px and below. */
 export function MobileDrawer() {
   const { tree } = getSite();
-  return <Sidebar items={sidebarForRoute(tree, '/')} fullTreeUrl={withBasePath(`/nav/${sidebarFileName(tree)}`)} drawerOnly />;
+  return <Sidebar items={sidebarForRoute(tree, '/')} fullTreeUrl={withBasePath(`/nav/${sidebarFileName(tree)}`)} links={siteConfig.navbarLinks} drawerOnly />;
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { announcementKeyFor } from '@/lib/browser/preferences';
 import { siteConfig } from '@/lib/site-config';
 import { AnnouncementClose } from './announcement-close';
 
@@ -10,7 +11,7 @@ export function AnnouncementBar() {
       <p>
         {text} {href && <Link href={href} prefetch={false}>Read more</Link>}
       </p>
-      <AnnouncementClose />
+      <AnnouncementClose storageKey={announcementKeyFor(siteConfig.announcement.id)} />
     </div>
   );
 }

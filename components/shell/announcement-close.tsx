@@ -1,12 +1,11 @@
 'use client';
 
 import { safeStorage } from '@/lib/browser/storage';
-import { ANNOUNCEMENT_KEY } from '@/lib/browser/preferences';
 
 /** Dismisses the announcement and remembers it under its id. */
-export function AnnouncementClose() {
+export function AnnouncementClose({ storageKey }: { storageKey: string }) {
   const dismiss = () => {
-    safeStorage.set(ANNOUNCEMENT_KEY, 'true');
+    safeStorage.set(storageKey, 'true');
     document.documentElement.setAttribute('data-announcement-dismissed', '');
   };
   return (

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ANNOUNCEMENT_KEY, THEME_KEY } from '@/lib/browser/preferences';
+import { announcementKeyFor, THEME_KEY } from '@/lib/browser/preferences';
 import { siteConfig } from '@/lib/site-config';
 import { BASE_URL_BANNER_ID, baseUrlBannerEnabled } from '@/components/state/base-path-banner';
 
@@ -22,7 +22,7 @@ export const bootScript = (config: BootConfig): string => `${bootScriptSource}($
 /** The site's inline head script: colour mode, announcement, clean .html paths and the base-URL banner. */
 export const themeScript = bootScript({
   themeKey: THEME_KEY,
-  announcementKey: ANNOUNCEMENT_KEY,
+  announcementKey: announcementKeyFor(siteConfig.announcement.id),
   bannerId: baseUrlBannerEnabled ? BASE_URL_BANNER_ID : '',
   basePath: siteConfig.basePath,
 });

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('Sidebar', () => {
   it('opens the current page category and marks the current item', () => {
-    render(<Sidebar items={pruned} fullTreeUrl="/nav/sidebar.json" />);
+    render(<Sidebar items={pruned} fullTreeUrl="/nav/sidebar.json" links={[]} />);
     expect(screen.getByRole('button', { name: 'Collapse Learn' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Capabilities' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Expand Guides' })).toHaveAttribute('aria-expanded', 'false');
@@ -27,7 +27,7 @@ describe('Sidebar', () => {
   });
 
   it('loads a collapsed category on first open and collapses its open sibling', async () => {
-    render(<Sidebar items={pruned} fullTreeUrl="/nav/sidebar.json" />);
+    render(<Sidebar items={pruned} fullTreeUrl="/nav/sidebar.json" links={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Expand Guides' }));
     expect(await screen.findByRole('link', { name: 'Deploy' })).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith('/nav/sidebar.json');
@@ -36,7 +36,7 @@ describe('Sidebar', () => {
   });
 
   it('closes an open category and shows a category without a page as text', async () => {
-    render(<Sidebar items={pruned} fullTreeUrl="/nav/sidebar.json" />);
+    render(<Sidebar items={pruned} fullTreeUrl="/nav/sidebar.json" links={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Collapse Learn' }));
     expect(screen.queryByRole('link', { name: 'Capabilities' })).not.toBeInTheDocument();
     const api = screen.getByRole('button', { name: 'Expand API' }).closest('li')!;
@@ -46,7 +46,7 @@ describe('Sidebar', () => {
 
   it('keeps the category closed if the tree cannot be loaded', async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 }) as unknown as typeof fetch;
-    render(<Sidebar items={pruned} fullTreeUrl="/nav/other.json" />);
+    render(<Sidebar items={pruned} fullTreeUrl="/nav/other.json" links={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Expand API' }));
     expect(await screen.findByRole('button', { name: 'Expand API' })).toHaveAttribute('aria-expanded', 'false');
   });

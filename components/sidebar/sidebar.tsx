@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import type { SidebarItem } from '@/lib/content/sidebar';
-import { siteConfig } from '@/lib/site-config';
+import type { NavLink } from '@/lib/site-config';
 import { SidebarList } from './sidebar-list';
 import { openCategoryPaths, setOpenAt } from './sidebar-state';
 
@@ -20,7 +20,7 @@ const loadFullTree = (url: string): Promise<SidebarItem[]> => {
 };
 
 /** The docs sidebar: the current page's branch is open; other categories load their children on first open. */
-export function Sidebar({ items: initial, fullTreeUrl, drawerOnly = false }: { items: SidebarItem[]; fullTreeUrl: string; drawerOnly?: boolean }) {
+export function Sidebar({ items: initial, fullTreeUrl, links, drawerOnly = false }: { items: SidebarItem[]; fullTreeUrl: string; links: readonly NavLink[]; drawerOnly?: boolean }) {
   const pathname = usePathname();
   const [items, setItems] = useState(initial);
   const [open, setOpen] = useState(() => openCategoryPaths(initial, pathname));
@@ -44,7 +44,7 @@ export function Sidebar({ items: initial, fullTreeUrl, drawerOnly = false }: { i
   return (
     <aside id="sidebar" className={drawerOnly ? 'sidebar drawer-only' : 'sidebar'} aria-label="Docs">
       <div className="drawer-links">
-        {siteConfig.navbarLinks.map((link) => (
+        {links.map((link) => (
           <a key={link.href} href={link.href} rel="noopener noreferrer" target="_blank">{link.label}</a>
         ))}
       </div>

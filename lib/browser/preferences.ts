@@ -1,8 +1,7 @@
-import { siteConfig } from '../site-config';
 import { safeStorage } from './storage';
 
-/** Local-storage key of the dismissed announcement (keyed by id so a new one shows again). */
-export const ANNOUNCEMENT_KEY = `announcement-dismissed:${siteConfig.announcement.id}`;
+/** Local-storage key of a dismissed announcement (keyed by its id so a new one shows again). */
+export const announcementKeyFor = (id: string): string => `announcement-dismissed:${id}`;
 
 /** Local-storage key of the colour mode ("light" or "dark"). */
 export const THEME_KEY = 'theme';
