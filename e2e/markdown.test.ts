@@ -37,7 +37,7 @@ describe('markdown features on a built page', () => {
     await expect(macOs.count()).resolves.toBe(2);
     await macOs.first().click();
     await expect(page.getByRole('tab', { name: 'macOS', selected: true }).count()).resolves.toBe(2);
-    await expect(page.getByText('Check the install with pact --version in Terminal.').isVisible()).resolves.toBe(true);
+    await page.getByText('Check the install with pact --version in Terminal.').waitFor();
     await page.reload();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.getByRole('tab', { name: 'macOS', selected: true }).first().waitFor();

@@ -84,7 +84,8 @@ describe('code blocks', () => {
     const text = await block.locator('pre').innerText();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    await expect(block.getByRole('button', { name: 'Copied' }).isVisible()).resolves.toBe(true);
+    // the label changes once the asynchronous clipboard write has resolved
+    await block.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.replace(/\n$/, ''));
     await context.close();
   });
