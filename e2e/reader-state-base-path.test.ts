@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { newContext } from './browser';
-import { buildFixtureSite, launchStateBrowser, serveFixture } from './fixtures/state/build-site';
+import { launchBrowser, newContext } from './browser';
+import { buildFixtureSite, serveFixture } from './fixtures/state/build-site';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   fs.cpSync(built, path.join(root, BASE.slice(1)), { recursive: true });
   right = await serveFixture(root);
   wrong = await serveFixture(built);
-  browser = await launchStateBrowser();
+  browser = await launchBrowser();
 }, 240_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, newContext } from './browser';
-import { buildFixtureSite, launchStateBrowser, serveFixture, TEST_MEASUREMENT_ID } from './fixtures/state/build-site';
+import { baseUrl, launchBrowser, newContext } from './browser';
+import { buildFixtureSite, serveFixture, TEST_MEASUREMENT_ID } from './fixtures/state/build-site';
 
 jest.setTimeout(60_000);
 
@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   dir = buildFixtureSite('main');
   site = await serveFixture(dir);
-  browser = await launchStateBrowser();
+  browser = await launchBrowser();
 }, 240_000);
 afterAll(async () => {
   await browser?.close();

@@ -15,18 +15,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Serves a static folder with clean URLs on 127.0.0.1 (the way a static host serves out/). */
-export async function serveStatic(dir: string, port?: number): Promise<{ url: string; process: ChildProcess; stop: () => void }> {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: run "npm run build" first`);
-  const chosen = port ?? (await freePort());
-  const config = path.resolve('serve.json');
+/**
+ * Serves a static folder with clean URLs on 127.0.0.1 (the way a static host serves out/). `config` names the
+ * serve.json to use; `requireIndex: false` allows a folder with no root page (a host where the site sits deeper).
+ */
+export async function serveStatic(dir: string, options: { config?: string; requireIndex?: boolean } = {}): Promise<{ url: string; process: ChildProcess; stop: () => void }> {
+  if (options.requireIndex !== false && !fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: run "npm run build" first`);
+  const chosen = await freePort();
+  const config = path.resolve(options.config ?? 'serve.json');
   const child = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), dir, '--no-clipboard', '--no-port-switching', '--config', config, '-l', `tcp://127.0.0.1:${chosen}`], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${chosen}`;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${url}/`);
-      if (response.ok) return { url, process: child, stop: () => child.kill() };
+      await fetch(`${url}/`);
+      return { url, process: child, stop: () => child.kill() };
     } catch {
       /* not listening yet */
     }

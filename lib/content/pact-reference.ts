@@ -1,4 +1,5 @@
 import type { LoadedPage } from './load-pages';
+import { memoBySite } from './memo';
 
 /** One built-in function as the group tables and the quick reference list it. */
 export interface PactFunction {
@@ -18,10 +19,10 @@ export function signaturesOf(body: string): string[] {
   return block ? block[1]!.split('\n').map((l) => l.trim()).filter(Boolean) : [];
 }
 
-/** Every function page of the Pact reference, derived from the pages themselves so tables cannot drift. */
-export function pactFunctions(pages: LoadedPage[]): PactFunction[] {
-  return pages
+/** Every function page of the Pact reference, derived from the pages themselves so tables cannot drift (once per page list). */
+export const pactFunctions = memoBySite((pages: LoadedPage[]): PactFunction[] =>
+  pages
     .filter((p) => FUNCTION_ROUTE.test(p.route) && !p.isIndex)
     .map((p) => ({ name: p.title, route: p.route, group: FUNCTION_ROUTE.exec(p.route)![1]!, summary: p.description, signatures: signaturesOf(p.body) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.route.localeCompare(b.route));
-}
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.route.localeCompare(b.route)),
+);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Site } from './site';
+import { collectTags, type Site } from './site';
 
 /** Environment variable naming the snapshot the build's check step wrote for Next's workers. */
 export const SITE_CACHE_ENV = 'DOCS_SITE_SNAPSHOT';
@@ -16,9 +16,5 @@ export function writeSiteSnapshot(site: Site, file: string): void {
 export function readSiteSnapshot(file: string | undefined): Site | undefined {
   if (!file || !fs.existsSync(file)) return undefined;
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Pick<Site, 'pages' | 'generated' | 'tree' | 'issues'>;
-  const byRoute = new Map(data.pages.map((p) => [p.route, p]));
-  const tags = new Map<string, Site['pages']>();
-  for (const page of data.pages) for (const tag of page.tags) tags.set(tag, [...(tags.get(tag) ?? []), page]);
-  for (const list of tags.values()) list.sort((a, b) => a.title.localeCompare(b.title));
-  return { ...data, byRoute, tags: new Map([...tags].sort(([a], [b]) => a.localeCompare(b))) };
+  return { ...data, byRoute: new Map(data.pages.map((p) => [p.route, p])), tags: collectTags(data.pages) };
 }

@@ -52,10 +52,15 @@ export function loadSite(root = contentDir(), options: { includeDrafts?: boolean
     const page = byRoute.get(index.route);
     if (page) issues.push({ severity: 'warning', code: 'duplicate-route', file: categoryFile(root, index.dir), message: `duplicate route ${index.route}: the generated index also claimed by ${page.file}; using ${page.file}` });
   }
+  return { pages, byRoute, generated, tree: items, tags: collectTags(pages), issues };
+}
+
+/** Each tag with its pages (by title), tags in alphabetical order. */
+export function collectTags(pages: LoadedPage[]): Map<string, LoadedPage[]> {
   const tags = new Map<string, LoadedPage[]>();
   for (const page of pages) for (const tag of page.tags) tags.set(tag, [...(tags.get(tag) ?? []), page]);
   for (const list of tags.values()) list.sort((a, b) => a.title.localeCompare(b.title));
-  return { pages, byRoute, generated, tree: items, tags: new Map([...tags].sort(([a], [b]) => a.localeCompare(b))), issues };
+  return new Map([...tags].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Routes the app itself serves, by the file that serves them; a page cannot take them. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { memoBySite } from '../content/memo';
 import type { Site } from '../content/site';
 import { buildIndexFile } from './engine';
 import { buildRecords } from './records';
@@ -15,19 +16,13 @@ export interface SearchIndexFiles {
   full: StaticIndexFile;
 }
 
-const cache = new WeakMap<object, SearchIndexFiles>();
-
 const hashed = (stem: string, json: string): StaticIndexFile => ({ name: `${stem}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`, json });
 
 /** Builds (once per loaded site) the index files with a content hash in their names, so they cache forever. */
-export function searchIndexFiles(site: Pick<Site, 'pages' | 'tree'>): SearchIndexFiles {
-  const known = cache.get(site);
-  if (known) return known;
+export const searchIndexFiles = memoBySite((site: Pick<Site, 'pages' | 'tree'>): SearchIndexFiles => {
   const records = buildRecords(site);
-  const files = { titles: hashed('titles', JSON.stringify(buildIndexFile(records, false))), full: hashed('full', JSON.stringify(buildIndexFile(records))) };
-  cache.set(site, files);
-  return files;
-}
+  return { titles: hashed('titles', JSON.stringify(buildIndexFile(records, false))), full: hashed('full', JSON.stringify(buildIndexFile(records))) };
+});
 
 /** Route of the index files (app/search-index/[file]). */
 export const SEARCH_INDEX_ROUTE = '/search-index';
