@@ -19,7 +19,7 @@ async function benchBuild(label: string, env: Record<string, string>, outDir: st
   const figures: RunFigures[] = [];
   for (let i = 0; i < runs; i++) {
     fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
-    figures.push(await runMeasured(process.execPath, [tsx, 'scripts/build.ts'], { NEXT_TELEMETRY_DISABLED: '1', ...env }));
+    figures.push(await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { NEXT_TELEMETRY_DISABLED: '1', ...env }));
     console.log(`  ${label} run ${i + 1}: ${figures.at(-1)!.seconds.toFixed(1)} s, peak ${figures.at(-1)!.peakMb.toFixed(0)} MB`);
   }
   const pages = filesUnder(outDir, '.html').length;

@@ -19,7 +19,7 @@ const BUILD_TIMEOUT = 300_000;
 
 /** Runs `npm run build` (scripts/build.ts) on a fixture content folder into its own output folder. */
 function build(content: string, outDir: string): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     encoding: 'utf8',
     timeout: BUILD_TIMEOUT,
     env: { ...process.env, CONTENT_DIR: content, OUT_DIR: outDir, NEXT_PUBLIC_BASE_PATH: '' },

@@ -1,9 +1,9 @@
 /**
- * `npm run build`: checks content (errors stop here with file:line:col), runs `next build` into a temporary
- * folder, hardens the export for the Content-Security-Policy, and only then moves it to out/ (or OUT_DIR).
+ * `npm run build`: checks content (errors stop the build with file:line:col) while `next build` compiles into a
+ * temporary folder, hardens the export for the Content-Security-Policy, and only then moves it to out/ (or OUT_DIR).
  * A failed build exits non-zero and leaves no out/ behind that could pass for a good one.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
@@ -17,42 +17,69 @@ const outDir = path.resolve(process.env.OUT_DIR || 'out');
 const tempName = `out.tmp-${process.pid}`;
 const tempDir = path.resolve(tempName);
 
-function fail(message: string, status = 1): never {
+const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
+const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`];
+const running = new Map<ChildProcess, Promise<number>>();
+
+/** Stops what is still running, removes every partial output, explains, and exits non-zero. */
+async function fail(message: string, status = 1): Promise<never> {
+  await Promise.all([...running].map(([child, exited]) => stop(child, exited)));
   fs.rmSync(tempDir, { recursive: true, force: true });
-  for (const file of [`site-${process.pid}.json`, `site-${process.pid}.json.routes.json`]) fs.rmSync(path.resolve('node_modules/.cache/kadena-docs', file), { force: true });
+  for (const file of snapshotFiles) fs.rmSync(file, { recursive: true, force: true });
   fs.rmSync(outDir, { recursive: true, force: true });
   console.error(`\n${message}\nBuild failed: ${path.relative(process.cwd(), outDir) || outDir}/ was removed so no partial or stale site can be deployed.`);
   process.exit(status);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`Interrupted by ${signal}.`, 130));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void fail(`Interrupted by ${signal}.`, 130));
 
-// The check runs in its own process: it prints every problem with file:line:col and, when there is none,
-// writes the loaded site for Next's workers, so this process never holds the parsed content.
-const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
-const check = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/check.ts'), '--snapshot', snapshot], { stdio: 'inherit' });
-if (check.status !== 0) fail('Build stopped by content errors (fix them and run the build again).');
-const routes = JSON.parse(fs.readFileSync(`${snapshot}.routes.json`, 'utf8')) as string[];
-console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
+/** Stops a child and everything it started (Next's workers share its process group), and waits for it. */
+async function stop(child: ChildProcess, exited: Promise<number>): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGTERM');
+  const killer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(killer);
+}
 
-const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: tempName, [SITE_CACHE_ENV]: snapshot },
+/** Runs node with these arguments in its own process group; resolves with the exit status. */
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env, detached: true });
+  const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
+  running.set(child, exited);
+  void exited.then(() => running.delete(child));
+  return exited;
+}
+
+// The content check runs in its own process beside `next build`, whose compile step does not need content: it
+// prints every problem with file:line:col and, when there is none, writes the loaded site that Next's workers wait
+// for once compiling is done. This process never holds the parsed content. A failed check stops `next build`.
+const check = run(['--import', 'tsx', path.resolve('scripts/check.ts'), '--snapshot', snapshot]).then(async (status) => {
+  if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
+  console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
-fs.rmSync(snapshot, { force: true });
-fs.rmSync(`${snapshot}.routes.json`, { force: true });
-if (result.status !== 0) fail(`next build exited with ${result.status ?? result.signal}.`, result.status ?? 1);
+const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: tempName, [SITE_CACHE_ENV]: snapshot });
+const [, nextStatus] = await Promise.all([check, nextBuild]);
+const routes = JSON.parse(fs.readFileSync(`${snapshot}.routes.json`, 'utf8')) as string[];
+for (const file of snapshotFiles) fs.rmSync(file, { recursive: true, force: true });
+if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
 const { htmlFiles, moved, refused } = hardenExport(tempDir, allowed, options.basePath);
 if (refused.length) {
   console.error(refused.join('\n'));
-  fail(`${refused.length} inline script(s) would be blocked by the CSP: add their body to the inline scripts in scripts/host-config.ts (allowed by hash) or load them from a file.`);
+  await fail(`${refused.length} inline script(s) would be blocked by the CSP: add their body to the inline scripts in scripts/host-config.ts (allowed by hash) or load them from a file.`);
 }
 fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
-for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) fail(`the export has no ${required}.`);
+for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) await fail(`the export has no ${required}.`);
 const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
-if (missing.length) fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
+if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
 
 fs.rmSync(outDir, { recursive: true, force: true });
 try {

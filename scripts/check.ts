@@ -1,7 +1,8 @@
 /**
  * `npm run check`: loads content, checks front matter, MDX syntax, links and anchors; exits 1 on errors.
  * `--external` lists external links; `--snapshot FILE` (used by the build) writes the loaded site for Next's
- * workers and the route list beside it, so the build's own process never holds the parsed content.
+ * workers and the route list beside it (or a `.failed` marker when there are errors), so the build's own process
+ * never holds the parsed content.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { contentDir, loadSite } from '../lib/content/site';
 import { allConfigLinks, configLinks } from '../lib/content/config-links';
-import { writeSiteSnapshot } from '../lib/content/site-cache';
+import { markSnapshotFailed, writeSiteSnapshot } from '../lib/content/site-cache';
+import { writeSearchIndexFiles } from '../lib/search/index-files';
 
 const args = process.argv.slice(2);
 const snapshotArg = args.indexOf('--snapshot');
@@ -27,10 +29,14 @@ if (args.includes('--external')) {
 }
 const errors = printIssues(issues);
 console.error(`checked ${site.pages.length} pages, ${site.generated.length} generated indexes: ${errors} error${errors === 1 ? '' : 's'}`);
-const snapshotAt = args.indexOf('--snapshot');
-if (!errors && snapshotAt >= 0) {
-  const file = path.resolve(args[snapshotAt + 1]!);
-  writeSiteSnapshot(site, file);
-  fs.writeFileSync(`${file}.routes.json`, JSON.stringify(site.pages.map((p) => p.route)));
+if (snapshotArg >= 0) {
+  const file = path.resolve(args[snapshotArg + 1]!);
+  if (errors) markSnapshotFailed(file);
+  else {
+    fs.writeFileSync(`${file}.routes.json`, JSON.stringify(site.pages.map((p) => p.route)));
+    // Built here, beside Next's compile step, rather than by the first page each build worker renders.
+    const searchIndex = writeSearchIndexFiles(site, `${file}.search`);
+    writeSiteSnapshot({ ...site, searchIndex }, file);
+  }
 }
 process.exit(errors ? 1 : 0);

@@ -2,19 +2,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collectTags, type Site } from './site';
 
-/** Environment variable naming the snapshot the build's check step wrote for Next's workers. */
+/** Environment variable naming the snapshot the build's check step writes for Next's workers. */
 export const SITE_CACHE_ENV = 'DOCS_SITE_SNAPSHOT';
 
-/** Writes the loaded site so Next's build workers reuse it instead of parsing every page again. */
+/** How long a build worker waits for the check step's snapshot before giving up. */
+export const SNAPSHOT_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * Writes the loaded site so Next's build workers reuse it instead of parsing every page again. Written under a
+ * temporary name and renamed, so a worker waiting for it never reads half a file.
+ */
 export function writeSiteSnapshot(site: Site, file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const { pages, generated, tree, issues } = site;
-  fs.writeFileSync(file, JSON.stringify({ pages, generated, tree, issues }));
+  const { pages, generated, tree, issues, searchIndex } = site;
+  fs.writeFileSync(`${file}.partial`, JSON.stringify({ pages, generated, tree, issues, searchIndex }));
+  fs.renameSync(`${file}.partial`, file);
 }
 
-/** Reads a snapshot back into a Site (maps rebuilt), or undefined when there is none. */
+/** Marks a snapshot that will never come (the check found errors), so waiting workers stop at once. */
+export function markSnapshotFailed(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.failed`, '');
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Blocks until the snapshot exists. The build runs the content check beside `next build`'s compile step, and
+ * Next's workers first ask for the site after compiling, so they usually find it ready; `getSite` is synchronous,
+ * hence the blocking sleep.
+ */
+export function waitForSnapshot(file: string, timeoutMs = SNAPSHOT_WAIT_MS): void {
+  const deadline = Date.now() + timeoutMs;
+  while (!fs.existsSync(file)) {
+    if (fs.existsSync(`${file}.failed`)) throw new Error(`The content check failed, so there is no site snapshot at ${file}: fix the errors it printed and build again.`);
+    if (Date.now() > deadline) throw new Error(`No site snapshot at ${file} after ${Math.round(timeoutMs / 1000)} s: the content check (scripts/check.ts) did not finish. Run \`npm run check\` to see why.`);
+    Atomics.wait(sleeper, 0, 0, 50);
+  }
+}
+
+/** Reads the build's snapshot back into a Site (maps rebuilt), waiting for the check step to write it; undefined outside a build. */
 export function readSiteSnapshot(file: string | undefined): Site | undefined {
-  if (!file || !fs.existsSync(file)) return undefined;
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Pick<Site, 'pages' | 'generated' | 'tree' | 'issues'>;
+  if (!file) return undefined;
+  waitForSnapshot(file);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Pick<Site, 'pages' | 'generated' | 'tree' | 'issues' | 'searchIndex'>;
   return { ...data, byRoute: new Map(data.pages.map((p) => [p.route, p])), tags: collectTags(data.pages) };
 }

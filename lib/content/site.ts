@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadPage, type LoadedPage } from './load-pages';
 import { readContentFiles } from './read-files';
+import type { PrebuiltSearchIndex } from '../search/index-files';
 import { readSiteSnapshot, SITE_CACHE_ENV } from './site-cache';
 import { buildNavTree } from './tree';
 import type { CategoryMeta, ContentIssue, GeneratedIndex, NavNode } from './types';
@@ -13,6 +14,8 @@ export interface Site {
   tree: NavNode[];
   tags: Map<string, LoadedPage[]>;
   issues: ContentIssue[];
+  /** Search index files the build's check step already wrote (absent outside a build). */
+  searchIndex?: PrebuiltSearchIndex;
 }
 
 /** The content folder: CONTENT_DIR when set, else ./content. */
