@@ -23,6 +23,8 @@ export interface Fetched {
   decoded: number;
   /** False when the request was still in flight at the first hit. */
   done: boolean;
+  /** Milliseconds from the shortcut to the last byte (0 while still downloading). */
+  receivedAt: number;
 }
 
 /** One timed open: milliseconds from the shortcut to the first hit, and the resources fetched meanwhile. */
@@ -96,11 +98,11 @@ async function timeShortcutToFirstHit(context: BrowserContext, page: Page): Prom
     (since) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => e.startTime >= since)
-        .map((e) => ({ url: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize, done: true })),
+        .map((e) => ({ url: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize, done: true, receivedAt: e.responseEnd - since })),
     mark,
   );
   const finished = new Set(done.map((f) => f.url));
-  const inFlight = [...pending].filter((url) => !finished.has(url)).map((url) => ({ url, encoded: 0, decoded: 0, done: false }));
+  const inFlight = [...pending].filter((url) => !finished.has(url)).map((url) => ({ url, encoded: 0, decoded: 0, done: false, receivedAt: 0 }));
   return { ms, fetched: [...done, ...inFlight] };
 }
 
