@@ -16,11 +16,13 @@ beforeAll(() => {
 });
 
 describe('SearchModal', () => {
-  it('gives DocSearch no facets, so the stubbed facet menu (next.config.ts) is never rendered', () => {
+  it('gives DocSearch no facets and insights off, so the stubbed facet menu and insights plugin (next.config.ts) never run', () => {
     render(<SearchModal indexUrls={{ titles: '/search-index/titles.json', full: '/search-index/full.json' }} onClose={() => undefined} />);
     const props = jest.mocked(DocSearchModal).mock.calls[0]![0] as unknown as Record<string, unknown>;
     // Passing facets needs the real @base-ui/react/menu: the stub would throw this instead of drawing the filter bar.
     expect(props).not.toHaveProperty('facets', expect.anything());
     expect(FACETS_DISABLED_MESSAGE).toContain('next.config.ts');
+    // Insights on would create Algolia's insights plugin, also a stub (and a request to a third party).
+    expect(props.insights).toBe(false);
   });
 });

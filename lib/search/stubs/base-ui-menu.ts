@@ -1,11 +1,11 @@
 /**
- * Stands in for `@base-ui/react/menu` in the site's bundles (turbopack.resolveAlias in next.config.ts).
+ * Stands in for `@base-ui/react/menu` in the browser bundle (turbopack.resolveAlias in next.config.ts).
  *
  * DocSearch's modal imports Base UI's menu (with floating-ui) only for its facet bar, which renders nothing unless
  * the modal is given a `facets` prop, and the site never gives one. The menu was most of the lazily loaded modal
  * chunk: 70.9 KB gzip with it, 25.8 KB without (measured on the built out/ with bench/search.ts), so every reader
- * opening search downloaded 45 KB for nothing (about 0.9 s on the slow-3G profile). If facets are ever wanted, rendering any part of this
- * menu throws an error that names the fix instead of showing a broken filter bar.
+ * opening search downloaded 45 KB for nothing (about 0.9 s on the slow-3G profile). If facets are ever wanted,
+ * rendering any part of this menu throws an error that names the fix instead of showing a broken filter bar.
  */
 import type { ComponentType } from 'react';
 

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { liteClient, NOT_HOSTED_MESSAGE } from './algolia-lite-client';
+import { createAlgoliaInsightsPlugin, INSIGHTS_DISABLED_MESSAGE } from './algolia-insights-plugin';
 import { FACETS_DISABLED_MESSAGE, Menu } from './base-ui-menu';
 
 describe('facet menu stub (stands in for @base-ui/react/menu)', () => {
@@ -9,6 +10,13 @@ describe('facet menu stub (stands in for @base-ui/react/menu)', () => {
       expect(() => renderToString(createElement(Menu[part]!))).toThrow(FACETS_DISABLED_MESSAGE);
     }
     expect(FACETS_DISABLED_MESSAGE).toMatch(/facets are disabled.*next\.config\.ts.*resolveAlias/);
+  });
+});
+
+describe('insights plugin stub (stands in for @algolia/autocomplete-plugin-algolia-insights)', () => {
+  it('fails with an error naming the alias to remove if insights are turned on', () => {
+    expect(() => createAlgoliaInsightsPlugin()).toThrow(INSIGHTS_DISABLED_MESSAGE);
+    expect(INSIGHTS_DISABLED_MESSAGE).toMatch(/insights are disabled.*next\.config\.ts.*resolveAlias/);
   });
 });
 
@@ -39,13 +47,14 @@ describe('next.config.ts aliases', () => {
     }
   };
 
-  it('replaces the Algolia client only in builds without credentials, and the facet menu in every build (browser only)', () => {
-    const embedded = aliasesWith({ NEXT_PUBLIC_ALGOLIA_APP_ID: '', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '', NEXT_PUBLIC_ALGOLIA_INDEX: '' });
-    expect(embedded).toEqual({
+  it('replaces the Algolia client only in builds without credentials, the facet menu and insights in every build (browser only)', () => {
+    const always = {
       '@base-ui/react/menu': { browser: './lib/search/stubs/base-ui-menu.ts' },
-      'algoliasearch/lite': { browser: './lib/search/stubs/algolia-lite-client.ts' },
-    });
+      '@algolia/autocomplete-plugin-algolia-insights': { browser: './lib/search/stubs/algolia-insights-plugin.ts' },
+    };
+    const embedded = aliasesWith({ NEXT_PUBLIC_ALGOLIA_APP_ID: '', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '', NEXT_PUBLIC_ALGOLIA_INDEX: '' });
+    expect(embedded).toEqual({ ...always, 'algoliasearch/lite': { browser: './lib/search/stubs/algolia-lite-client.ts' } });
     const hosted = aliasesWith({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'key', NEXT_PUBLIC_ALGOLIA_INDEX: 'docs' });
-    expect(hosted).toEqual({ '@base-ui/react/menu': { browser: './lib/search/stubs/base-ui-menu.ts' } });
+    expect(hosted).toEqual(always);
   });
 });
