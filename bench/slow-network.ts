@@ -29,7 +29,10 @@ export interface Fetched {
 
 /** One timed open: milliseconds from the shortcut to the first hit, and the resources fetched meanwhile. */
 export interface OpenRun {
+  /** In the page: Ctrl+K keydown to the first hit link in the DOM. */
   ms: number;
+  /** As the test driver sees it, from sending Ctrl+K to finding the hit. */
+  driverMs: number;
   fetched: Fetched[];
 }
 
@@ -79,7 +82,31 @@ async function openPage(browser: Browser, baseUrl: string): Promise<{ context: B
   return { context, page };
 }
 
-/** Throttles the page, presses Ctrl+K, types the query and times the first hit; lists what was fetched meanwhile. */
+/** Timestamps the page takes itself (performance.now()), free of the test driver's round trips and polling. */
+interface PageClock {
+  shortcut?: number;
+  hit?: number;
+}
+
+/** Notes in the page when Ctrl+K goes down and when the first hit link enters the DOM. */
+function watchInPage(): void {
+  const clock: PageClock = {};
+  (window as unknown as { benchClock: PageClock }).benchClock = clock;
+  addEventListener('keydown', (e) => void (e.ctrlKey && e.key.toLowerCase() === 'k' && (clock.shortcut ??= performance.now())), true);
+  const observer = new MutationObserver(() => {
+    if (clock.hit === undefined && document.querySelector('.DocSearch-Hit a')) {
+      clock.hit = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * Throttles the page, presses Ctrl+K, types the query and times the first hit twice: in the page (keydown to the
+ * hit entering the DOM) and as the driver sees it (which adds its round trips and polling, up to a few hundred ms on
+ * a busy machine); lists what was fetched meanwhile.
+ */
 async function timeShortcutToFirstHit(context: BrowserContext, page: Page): Promise<OpenRun> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -88,22 +115,23 @@ async function timeShortcutToFirstHit(context: BrowserContext, page: Page): Prom
   page.on('request', (r) => pending.add(r.url()));
   page.on('requestfinished', (r) => pending.delete(r.url()));
   page.on('requestfailed', (r) => pending.delete(r.url()));
-  const mark = await page.evaluate(() => performance.now());
+  await page.evaluate(watchInPage);
   const started = performance.now();
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill(QUERY);
   await page.locator('.DocSearch-Hit a').first().waitFor({ timeout: 60_000 });
-  const ms = performance.now() - started;
-  const done = await page.evaluate(
-    (since) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => e.startTime >= since)
-        .map((e) => ({ url: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize, done: true, receivedAt: e.responseEnd - since })),
-    mark,
-  );
+  const driverMs = performance.now() - started;
+  const { clock, done } = await page.evaluate(() => {
+    const clock = (window as unknown as { benchClock: PageClock }).benchClock;
+    const since = clock.shortcut!;
+    const done = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime >= since)
+      .map((e) => ({ url: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize, done: true, receivedAt: e.responseEnd - since }));
+    return { clock, done };
+  });
   const finished = new Set(done.map((f) => f.url));
   const inFlight = [...pending].filter((url) => !finished.has(url)).map((url) => ({ url, encoded: 0, decoded: 0, done: false, receivedAt: 0 }));
-  return { ms, fetched: [...done, ...inFlight] };
+  return { ms: clock.hit! - clock.shortcut!, driverMs, fetched: [...done, ...inFlight] };
 }
 
 /** Cold: nothing loaded yet; the shortcut fetches the modal code, its CSS and the titles index. */
