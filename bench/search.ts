@@ -15,7 +15,7 @@ import { loadSite } from '../lib/content/site';
 import { buildIndexFile } from '../lib/search/engine';
 import { buildRecords } from '../lib/search/records';
 import { serveStatic } from '../e2e/server';
-import { coldOpen, indexTransferOpen, median, modalChunks, SLOW_3G, type OpenRun } from './slow-network';
+import { coldOpen, indexTransferOpen, median, modalChunks, servedIndexFiles, SLOW_3G, type OpenRun } from './slow-network';
 
 /** The built site to measure (another build can be compared: OUT_DIR=/tmp/other npm run build). */
 const outDir = process.argv[2] ?? 'out';
@@ -31,8 +31,8 @@ const titles = JSON.stringify(buildIndexFile(records, false));
 const buildMs = performance.now() - started;
 console.log(`records: ${records.length} (${site.pages.length} pages)`);
 console.log(`index build: ${buildMs.toFixed(0)} ms (records + both files)`);
-console.log(`titles index: ${kb(titles.length)} raw, ${kb(gzipSync(titles).length)} gzip`);
-console.log(`full index:   ${kb(full.length)} raw, ${kb(gzipSync(full).length)} gzip`);
+console.log(`titles index (from the source): ${kb(titles.length)} raw, ${kb(gzipSync(titles).length)} gzip`);
+console.log(`full index (from the source):   ${kb(full.length)} raw, ${kb(gzipSync(full).length)} gzip`);
 
 const queries = (JSON.parse(fs.readFileSync('lib/search/__fixtures__/ranking-queries.json', 'utf8')) as { query: string }[]).map((q) => q.query);
 const bundle = await build({ entryPoints: ['lib/search/engine.ts'], bundle: true, write: false, format: 'iife', globalName: 'SearchEngine', platform: 'browser' });
@@ -62,6 +62,7 @@ try {
   console.log(`query latency in Chromium (${queries.length} fixture queries x 5): median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`);
 
   if (fs.existsSync(path.join(outDir, 'index.html'))) {
+    for (const file of servedIndexFiles(outDir)) console.log(`served ${file.file}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzip`);
     for (const chunk of modalChunks(outDir)) console.log(`modal chunk ${chunk.file}: ${kb(chunk.raw)} raw, ${kb(chunk.gzip)} gzip`);
     const server = await serveStatic(path.resolve(outDir));
     try {
