@@ -1,21 +1,15 @@
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { highlight, snippet, type Tags } from './highlight';
 import { indexTerms, queryTerm, tokenize } from './tokenize';
+import { decodeRecords, encodeRecords, INDEX_VERSION, type IndexedRecord, type StoredRecords } from './index-format';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS, type Hierarchy, type HighlightValue, type RecordType, type SearchHit, type SearchRecord, type SearchResponse, type SnippetValue } from './types';
 
-/** A page of the index file: route, section (lvl0) and title (lvl1). */
-export type StoredPage = [route: string, lvl0: string, lvl1: string];
-/** A record of the index file: page number, anchor ("" for the page itself), type, headings lvl2 and below. */
-export type StoredRecord = [page: number, anchor: string, type: RecordType, trail: string[]];
-
 /**
- * A static index file. The titles file (no content, no index) is small enough to answer on a slow network and is
- * indexed in the browser; the full file adds every record's text and MiniSearch's serialised index over it.
+ * A static index file. The titles file (records only, no content, no index) is small enough to answer on a slow
+ * network and is indexed in the browser; the full file adds every record's text and MiniSearch's serialised index.
  */
-export interface IndexFile {
-  version: 1;
-  pages: StoredPage[];
-  records: StoredRecord[];
+export interface IndexFile extends StoredRecords {
+  version: typeof INDEX_VERSION;
   content?: string[];
   index?: unknown;
 }
@@ -38,50 +32,42 @@ const miniSearchOptions = (): Options<IndexedDoc> => ({
 
 /** Compacts records into the index file; `withContent` false gives the small titles-only file. */
 export function buildIndexFile(records: SearchRecord[], withContent = true): IndexFile {
-  const pageIds = new Map<string, number>();
-  const pages: StoredPage[] = [];
-  const stored: StoredRecord[] = records.map((r) => {
-    let page = pageIds.get(r.url_without_anchor);
-    if (page === undefined) {
-      page = pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1]) - 1;
-      pageIds.set(r.url_without_anchor, page);
-    }
-    const trail = [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6];
-    while (trail.length && trail.at(-1) === null) trail.pop();
-    return [page, r.anchor ?? '', r.type, trail.map((t) => t ?? '')];
-  });
-  const file: IndexFile = { version: 1, pages, records: stored };
+  const file: IndexFile = { version: INDEX_VERSION, ...encodeRecords(records) };
   if (!withContent) return file;
   file.content = records.map((r) => r.content ?? '');
-  file.index = indexOver(file).toJSON();
+  file.index = indexOver(decodeRecords(file), file.content).toJSON();
   return file;
 }
 
-function indexOver(file: IndexFile): MiniSearch<IndexedDoc> {
+function indexOver(records: IndexedRecord[], content: string[] = []): MiniSearch<IndexedDoc> {
   const mini = new MiniSearch<IndexedDoc>(miniSearchOptions());
-  mini.addAll(file.records.map((r, id) => ({ id, title: titleOf(file, r), content: file.content?.[id] ?? '' })));
+  mini.addAll(records.map((r, id) => ({ id, title: titleOf(r), content: content[id] ?? '' })));
   return mini;
 }
 
-function hierarchyOf(file: IndexFile, [page, , , trail]: StoredRecord): Hierarchy {
-  const [, lvl0, lvl1] = file.pages[page]!;
-  const at = (i: number) => trail[i] || null;
-  return { lvl0, lvl1, lvl2: at(0), lvl3: at(1), lvl4: at(2), lvl5: at(3), lvl6: at(4) };
-}
+/** The hierarchy as hits show it (an empty heading reads as no heading). */
+const shownHierarchy = ({ hierarchy }: IndexedRecord): Hierarchy => ({
+  lvl0: hierarchy.lvl0,
+  lvl1: hierarchy.lvl1,
+  lvl2: hierarchy.lvl2 || null,
+  lvl3: hierarchy.lvl3 || null,
+  lvl4: hierarchy.lvl4 || null,
+  lvl5: hierarchy.lvl5 || null,
+  lvl6: hierarchy.lvl6 || null,
+});
 
-function titleOf(file: IndexFile, record: StoredRecord): string {
-  const type = record[2];
-  return type === 'content' ? '' : (hierarchyOf(file, record)[type] ?? '');
+function titleOf(record: IndexedRecord): string {
+  return record.type === 'content' ? '' : (shownHierarchy(record)[record.type] ?? '');
 }
 
 /** Options tuned for docs: title matches dominate, prefix as you type, typo tolerance from 5 letters. */
-const strictOptions = (file: IndexFile): SearchOptions => ({
+const strictOptions = (records: IndexedRecord[]): SearchOptions => ({
   combineWith: 'AND',
   boost: { title: 6, content: 1 },
   prefix: (term, index, terms) => term.length >= 2 || index === terms.length - 1,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
-  boostDocument: (id: number) => LEVEL_BOOST[file.records[id]![2]],
+  boostDocument: (id: number) => LEVEL_BOOST[records[id]!.type],
 });
 
 /** Options of one query, in Algolia's vocabulary. */
@@ -98,12 +84,16 @@ let queryCounter = 0;
 
 /** The in-browser engine over a loaded index file. */
 export class LocalSearchEngine {
+  private readonly records: IndexedRecord[];
   private readonly mini: MiniSearch<IndexedDoc>;
   private readonly options: SearchOptions;
 
   constructor(private readonly file: IndexFile) {
-    this.mini = file.index ? MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions()) : indexOver(file);
-    this.options = strictOptions(file);
+    // File names carry a content hash, so a page always gets the file built with it; this catches anything else.
+    if (file.version !== INDEX_VERSION) throw new Error(`search index version ${String(file.version)} is not ${INDEX_VERSION}: rebuild the site`);
+    this.records = decodeRecords(file);
+    this.mini = file.index ? MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions()) : indexOver(this.records, file.content);
+    this.options = strictOptions(this.records);
   }
 
   /** True when the engine has every record's text (not only titles). */
@@ -113,7 +103,7 @@ export class LocalSearchEngine {
 
   /** Number of records in the index. */
   get size(): number {
-    return this.file.records.length;
+    return this.records.length;
   }
 
   /** Ranked matches for a query (ids into the records). */
@@ -126,7 +116,7 @@ export class LocalSearchEngine {
     const loose = this.mini.search(query.slice(0, MAX_QUERY_LENGTH), { ...this.options, combineWith: 'OR', fuzzy: (t) => (t.length >= 3 ? 0.34 : false) });
     const titles = new Set<string>();
     for (const r of loose) {
-      titles.add(this.file.pages[this.file.records[r.id as number]![0]]![2]);
+      titles.add(this.records[r.id as number]!.hierarchy.lvl1);
       if (titles.size === 3) break;
     }
     return [...titles];
@@ -160,12 +150,11 @@ export class LocalSearchEngine {
 
   private toHit(result: SearchResult, snippetWords: number, tags: Tags, ellipsis: string): SearchHit {
     const id = result.id as number;
-    const record = this.file.records[id]!;
-    const [route] = this.file.pages[record[0]]!;
-    const type = record[2];
-    const hierarchy = hierarchyOf(this.file, record);
+    const record = this.records[id]!;
+    const { route, type } = record;
+    const hierarchy = shownHierarchy(record);
     const content = this.file.content?.[id] ?? '';
-    const url = record[1] ? `${route}#${record[1]}` : route;
+    const url = record.anchor ? `${route}#${record.anchor}` : route;
     const matched = new Set(Object.keys(result.match));
     const titleMatched = Object.values(result.match).some((fields) => fields.includes('title'));
     const highlightResult: Partial<Record<keyof Hierarchy, HighlightValue>> = {};
@@ -183,7 +172,7 @@ export class LocalSearchEngine {
       objectID: url,
       url,
       url_without_anchor: route,
-      anchor: record[1] || null,
+      anchor: record.anchor || null,
       // A heading record found only through its body text reads best as a content hit with a snippet.
       type: !titleMatched && type !== 'lvl1' && content ? 'content' : type,
       hierarchy,

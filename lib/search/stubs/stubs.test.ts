@@ -1,0 +1,60 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { liteClient, NOT_HOSTED_MESSAGE } from './algolia-lite-client';
+import { createAlgoliaInsightsPlugin, INSIGHTS_DISABLED_MESSAGE } from './algolia-insights-plugin';
+import { FACETS_DISABLED_MESSAGE, Menu } from './base-ui-menu';
+
+describe('facet menu stub (stands in for @base-ui/react/menu)', () => {
+  it('fails with an error naming the alias to remove when any part of a facet menu is rendered', () => {
+    for (const part of ['Root', 'Trigger', 'Popup', 'CheckboxItem']) {
+      expect(() => renderToString(createElement(Menu[part]!))).toThrow(FACETS_DISABLED_MESSAGE);
+    }
+    expect(FACETS_DISABLED_MESSAGE).toMatch(/facets are disabled.*next\.config\.ts.*resolveAlias/);
+  });
+});
+
+describe('insights plugin stub (stands in for @algolia/autocomplete-plugin-algolia-insights)', () => {
+  it('fails with an error naming the alias to remove if insights are turned on', () => {
+    expect(() => createAlgoliaInsightsPlugin()).toThrow(INSIGHTS_DISABLED_MESSAGE);
+    expect(INSIGHTS_DISABLED_MESSAGE).toMatch(/insights are disabled.*next\.config\.ts.*resolveAlias/);
+  });
+});
+
+describe('Algolia client stub (stands in for algoliasearch/lite without credentials)', () => {
+  it('takes the agents DocSearch adds and refuses every request with an error naming the missing settings', () => {
+    const client = liteClient('local', 'local');
+    client.addAlgoliaAgent('docsearch', '5.1.0');
+    expect(client.transporter.algoliaAgent.value).toContain('docsearch (5.1.0)');
+    // DocSearch adds its React agent when this test fails, as with the real client.
+    expect(/docsearch.js \(.*\)/.test(client.transporter.algoliaAgent.value)).toBe(false);
+    expect(() => client.search()).toThrow(NOT_HOSTED_MESSAGE);
+    expect(NOT_HOSTED_MESSAGE).toContain('NEXT_PUBLIC_ALGOLIA_APP_ID');
+  });
+});
+
+describe('next.config.ts aliases', () => {
+  const aliasesWith = (env: Record<string, string>) => {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      let aliases: Record<string, unknown> = {};
+      jest.isolateModules(() => {
+        aliases = (jest.requireActual('../../../next.config') as { default: { turbopack: { resolveAlias: Record<string, unknown> } } }).default.turbopack.resolveAlias;
+      });
+      return aliases;
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  it('replaces the Algolia client only in builds without credentials, the facet menu and insights in every build (browser only)', () => {
+    const always = {
+      '@base-ui/react/menu': { browser: './lib/search/stubs/base-ui-menu.ts' },
+      '@algolia/autocomplete-plugin-algolia-insights': { browser: './lib/search/stubs/algolia-insights-plugin.ts' },
+    };
+    const embedded = aliasesWith({ NEXT_PUBLIC_ALGOLIA_APP_ID: '', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '', NEXT_PUBLIC_ALGOLIA_INDEX: '' });
+    expect(embedded).toEqual({ ...always, 'algoliasearch/lite': { browser: './lib/search/stubs/algolia-lite-client.ts' } });
+    const hosted = aliasesWith({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'key', NEXT_PUBLIC_ALGOLIA_INDEX: 'docs' });
+    expect(hosted).toEqual(always);
+  });
+});
