@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
 import { hardenExport } from '../lib/content/inline-scripts';
-import { SITE_CACHE_ENV } from '../lib/content/site-cache';
+// Only light modules here: this process stays alive through the whole build, so its memory counts.
+import { contentDir, SITE_CACHE_ENV } from '../lib/content/build-env';
 import { policyOptions } from './host-config';
 
 const started = performance.now();
@@ -47,6 +48,19 @@ async function stop(child: ChildProcess, exited: Promise<number>): Promise<void>
   clearTimeout(killer);
 }
 
+/**
+ * Heap per static worker: 512 MB holds the 1,000-page benchmark corpus (live heap about 150 MB) with room to spare,
+ * plus 64 MB per MB of content for larger sites; DOCS_BUILD_HEAP_MB overrides it.
+ */
+function workerHeapMb(): number {
+  if (process.env.DOCS_BUILD_HEAP_MB) return Number(process.env.DOCS_BUILD_HEAP_MB);
+  const contentMb = fs
+    .readdirSync(contentDir(), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0) / 2 ** 20;
+  return Math.max(512, Math.ceil(256 + 64 * contentMb));
+}
+
 /** Runs node with these arguments in its own process group; resolves with the exit status. */
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const child = spawn(process.execPath, args, { stdio: 'inherit', env, detached: true });
@@ -63,7 +77,17 @@ const check = run(['--import', 'tsx', path.resolve('scripts/check.ts'), '--snaps
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
-const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: tempName, [SITE_CACHE_ENV]: snapshot });
+const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: tempName,
+  [SITE_CACHE_ENV]: snapshot,
+  // Turbopack's allocator (mimalloc) otherwise keeps the compile step's ~450 MB while pages render.
+  MIMALLOC_PURGE_DELAY: process.env.MIMALLOC_PURGE_DELAY ?? '0',
+  // Each static worker thread's heap: V8 otherwise lets garbage grow to ~600 MB per worker before collecting.
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${workerHeapMb()}`.trim(),
+});
 const [, nextStatus] = await Promise.all([check, nextBuild]);
 const routes = JSON.parse(fs.readFileSync(`${snapshot}.routes.json`, 'utf8')) as string[];
 for (const file of snapshotFiles) fs.rmSync(file, { recursive: true, force: true });

@@ -25,6 +25,7 @@ export async function DocPage({ page }: { page: LoadedPage }) {
     bodyLineOffset: page.bodyLineOffset,
     rewriteLink,
     components: getMdxComponents({ DocCardList: () => <CategoryCards route={page.route} /> }),
+    usesMdx: page.usesMdx,
   });
   const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth === 2);
   return (

@@ -58,6 +58,7 @@ export function loadPage(source: SourceFile): { page?: LoadedPage; issues: Conte
       headings: parsed.headings.map(shift),
       links: parsed.links.map(shift),
       anchors: parsed.anchors,
+      usesMdx: parsed.usesMdx,
       sections: parsed.sections,
       hasH1: parsed.headings[0]?.depth === 1,
     },

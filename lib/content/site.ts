@@ -2,7 +2,8 @@ import path from 'node:path';
 import { loadPage, type LoadedPage } from './load-pages';
 import { readContentFiles } from './read-files';
 import type { PrebuiltSearchIndex } from '../search/index-files';
-import { readSiteSnapshot, SITE_CACHE_ENV } from './site-cache';
+import { contentDir, SITE_CACHE_ENV } from './build-env';
+import { readSiteSnapshot } from './site-cache';
 import { buildNavTree } from './tree';
 import type { CategoryMeta, ContentIssue, GeneratedIndex, NavNode } from './types';
 
@@ -18,8 +19,7 @@ export interface Site {
   searchIndex?: PrebuiltSearchIndex;
 }
 
-/** The content folder: CONTENT_DIR when set, else ./content. */
-export const contentDir = (): string => path.resolve(process.env.CONTENT_DIR || 'content');
+export { contentDir } from './build-env';
 
 /** Loads and derives everything from a content folder; pure apart from reading files. */
 export function loadSite(root = contentDir(), options: { includeDrafts?: boolean } = {}): Site {

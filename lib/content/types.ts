@@ -53,6 +53,8 @@ export interface Page {
   links: PageLink[];
   /** Explicit anchors besides heading ids (elements with an id attribute, <a name>), for the anchor check. */
   anchors?: string[];
+  /** False for plain markdown, which renders without MDX's compile-to-JavaScript step (see lib/markdown/compile.ts). */
+  usesMdx?: boolean;
 }
 
 /** A generated page listing a folder's children as cards. */

@@ -29,7 +29,12 @@ export interface ParsedBody {
   anchors: string[];
   /** What sanitising removed or refused, by body line. */
   notes: SanitizeNote[];
+  /** True when the body uses MDX (JSX elements, expressions, import/export); false for plain markdown. */
+  usesMdx: boolean;
 }
+
+/** Node types only MDX syntax produces. */
+const MDX_NODE_TYPES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
 
 /** A markdown syntax error with its body position. */
 export class MarkdownSyntaxError extends Error {
@@ -57,6 +62,12 @@ export function parseBody(body: string): ParsedBody {
     const quoted = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
     throw new MarkdownSyntaxError(reason, place.line ?? Number(quoted?.[1] ?? 1), place.column ?? Number(quoted?.[2] ?? 1));
   }
+  let usesMdx = false;
+  visit(tree, (node) => {
+    if (!MDX_NODE_TYPES.has(node.type)) return;
+    usesMdx = true;
+    return false;
+  });
   const notes: SanitizeNote[] = [];
   sanitizeTree(tree, (n) => notes.push(n));
   remarkAdmonitions()(tree);
@@ -81,7 +92,7 @@ export function parseBody(body: string): ParsedBody {
       }
     }
   });
-  return { headings, links, sections: splitSections(tree.children, headings), firstH1, anchors, notes };
+  return { headings, links, sections: splitSections(tree.children, headings), firstH1, anchors, notes, usesMdx };
 }
 
 function splitSections(children: RootContent[], headings: Heading[]): Section[] {
