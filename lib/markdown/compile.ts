@@ -1,4 +1,3 @@
-import type { Program } from 'estree';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -86,7 +85,7 @@ async function renderMarkdown(source: string, remarkPlugins: PluggableList, rehy
         if (name && name in components) return components[name];
         throw new Error(`no component for <${name || expression.type}> in plain markdown`);
       },
-      evaluateProgram(_program: Program) {
+      evaluateProgram() {
         throw new Error('plain markdown has no JavaScript to evaluate');
       },
     }),
