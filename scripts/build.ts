@@ -18,13 +18,20 @@ const outDir = path.resolve(process.env.OUT_DIR || 'out');
 const tempName = `out.tmp-${process.pid}`;
 const tempDir = path.resolve(tempName);
 
+// The previous output goes at once (a failed build must not leave it to pass for a good one), deleted in the
+// background while this one builds: removing thousands of files takes a second.
+const retiredOut = `${outDir}.tmp-old-${process.pid}`;
+if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
+const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
+
 const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
-const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`];
+const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`, `${snapshot}.trees`];
 const running = new Map<ChildProcess, Promise<number>>();
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
 async function fail(message: string, status = 1): Promise<never> {
   await Promise.all([...running].map(([child, exited]) => stop(child, exited)));
+  await Promise.all(cleanups);
   fs.rmSync(tempDir, { recursive: true, force: true });
   for (const file of snapshotFiles) fs.rmSync(file, { recursive: true, force: true });
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -90,7 +97,7 @@ const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
 });
 const [, nextStatus] = await Promise.all([check, nextBuild]);
 const routes = JSON.parse(fs.readFileSync(`${snapshot}.routes.json`, 'utf8')) as string[];
-for (const file of snapshotFiles) fs.rmSync(file, { recursive: true, force: true });
+cleanups.push(...snapshotFiles.map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 
 const options = policyOptions();
@@ -105,6 +112,7 @@ for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(
 const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
 if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
 
+await Promise.all(cleanups);
 fs.rmSync(outDir, { recursive: true, force: true });
 try {
   fs.renameSync(tempDir, outDir);

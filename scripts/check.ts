@@ -16,7 +16,7 @@ import { writeSearchIndexFiles } from '../lib/search/index-files';
 const args = process.argv.slice(2);
 const snapshotArg = args.indexOf('--snapshot');
 const only = args.find((a, i) => !a.startsWith('--') && i !== snapshotArg + 1);
-const site = loadSite(contentDir(), { includeDrafts: false });
+const site = loadSite(contentDir(), { includeDrafts: false, keepTrees: snapshotArg >= 0 });
 const issues = [...site.issues, ...checkLinks(site, undefined, configLinks())].filter((i) => !only || i.file.startsWith(only));
 if (args.includes('--external')) {
   // Not fetched (builds run offline): listed with where they are written, for a later online check.

@@ -26,6 +26,7 @@ export async function DocPage({ page }: { page: LoadedPage }) {
     rewriteLink,
     components: getMdxComponents({ DocCardList: () => <CategoryCards route={page.route} /> }),
     usesMdx: page.usesMdx,
+    treeFile: page.treeFile,
   });
   const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth === 2);
   return (

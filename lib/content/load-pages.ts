@@ -7,17 +7,19 @@ import type { ContentIssue, Page } from './types';
 /** A page plus what search needs from its parse. */
 export interface LoadedPage extends Page {
   sections: Section[];
+  /** A plain-markdown page's parsed tree as JSON, kept by the build's check for the workers (see site-cache.ts). */
+  tree?: string;
   /** True when the body opens with its own "# heading" (the layout then prints no title). */
   hasH1: boolean;
 }
 
 /** Turns one source file into a page, or into issues when it cannot be read. */
-export function loadPage(source: SourceFile): { page?: LoadedPage; issues: ContentIssue[] } {
+export function loadPage(source: SourceFile, options: { keepTree?: boolean } = {}): { page?: LoadedPage; issues: ContentIssue[] } {
   const { data, body, bodyLineOffset, issues } = parseFrontMatter(source.display, source.text);
   if (issues.some((i) => i.severity === 'error')) return { issues };
   let parsed;
   try {
-    parsed = parseBody(body);
+    parsed = parseBody(body, options);
   } catch (error) {
     if (!(error instanceof MarkdownSyntaxError)) throw error;
     issues.push({
@@ -59,6 +61,7 @@ export function loadPage(source: SourceFile): { page?: LoadedPage; issues: Conte
       links: parsed.links.map(shift),
       anchors: parsed.anchors,
       usesMdx: parsed.usesMdx,
+      ...(parsed.tree ? { tree: parsed.tree } : {}),
       sections: parsed.sections,
       hasH1: parsed.headings[0]?.depth === 1,
     },

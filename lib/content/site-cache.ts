@@ -14,8 +14,15 @@ export const SNAPSHOT_WAIT_MS = 10 * 60 * 1000;
 export function writeSiteSnapshot(site: Site, file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const { generated, tree, issues, searchIndex } = site;
-  // With the search index prebuilt, the workers need no section texts (a third of the snapshot).
-  const pages = searchIndex ? site.pages.map((page) => ({ ...page, sections: [] })) : site.pages;
+  // Parsed trees go to one file per page, read by the worker that renders it, so they skip parsing it again.
+  const trees = `${file}.trees`;
+  fs.mkdirSync(trees, { recursive: true });
+  const pages = site.pages.map(({ tree: parsed, ...page }, index) => {
+    const treeFile = parsed ? path.join(trees, `${index}.json`) : undefined;
+    if (treeFile) fs.writeFileSync(treeFile, parsed!);
+    // With the search index prebuilt, the workers need no section texts (a third of the snapshot).
+    return { ...page, ...(treeFile ? { treeFile } : {}), sections: searchIndex ? [] : page.sections };
+  });
   fs.writeFileSync(`${file}.partial`, JSON.stringify({ pages, generated, tree, issues, searchIndex }));
   fs.renameSync(`${file}.partial`, file);
 }

@@ -21,13 +21,13 @@ export interface Site {
 
 export { contentDir } from './build-env';
 
-/** Loads and derives everything from a content folder; pure apart from reading files. */
-export function loadSite(root = contentDir(), options: { includeDrafts?: boolean } = {}): Site {
+/** Loads and derives everything from a content folder; pure apart from reading files. `keepTrees`: see LoadedPage.tree. */
+export function loadSite(root = contentDir(), options: { includeDrafts?: boolean; keepTrees?: boolean } = {}): Site {
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
   const { files, categories, issues } = readContentFiles(root);
   const byRoute = new Map<string, LoadedPage>();
   for (const source of files) {
-    const { page, issues: pageIssues } = loadPage(source);
+    const { page, issues: pageIssues } = loadPage(source, { keepTree: options.keepTrees });
     issues.push(...pageIssues);
     if (!page || (page.draft && !includeDrafts)) continue;
     const reserved = reservedBy(page.route);

@@ -55,6 +55,8 @@ export interface Page {
   anchors?: string[];
   /** False for plain markdown, which renders without MDX's compile-to-JavaScript step (see lib/markdown/compile.ts). */
   usesMdx?: boolean;
+  /** File holding the parsed tree of a plain-markdown page, written by the build's check step for the workers. */
+  treeFile?: string;
 }
 
 /** A generated page listing a folder's children as cards. */

@@ -1,4 +1,6 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import fs from 'node:fs';
+import type { Root } from 'mdast';
 import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { compileMDX } from 'next-mdx-remote/rsc';
@@ -24,6 +26,8 @@ interface CompileOptions {
   rewriteLink: (url: string) => string;
   /** False when the check found no MDX syntax in the body (plain markdown); see compilePage. */
   usesMdx?: boolean;
+  /** The check step's parsed tree of a plain page (sanitised, admonitions and heading ids done), when it kept it. */
+  treeFile?: string;
 }
 
 /** As @mdx-js/mdx converts: MDX nodes (ours: admonitions and code blocks) pass through to the hast tree. */
@@ -46,10 +50,11 @@ function plugins(options: CompileOptions, customIds: Map<number, string>, highli
  * checks that both paths give the same HTML for every plain page of the site.
  */
 export async function compilePage(options: CompileOptions): Promise<ReactElement> {
-  const { source, customIds } = preprocess(options.body);
   const highlighter = await getHighlighter();
-  const { remarkPlugins, rehypePlugins } = plugins(options, customIds, highlighter);
   try {
+    if (options.treeFile) return await renderTree(readTree(options.treeFile), [[remarkRewriteLinks, { rewrite: options.rewriteLink }]], [[rehypeCode, { highlighter }]], options.components);
+    const { source, customIds } = preprocess(options.body);
+    const { remarkPlugins, rehypePlugins } = plugins(options, customIds, highlighter);
     if (options.usesMdx === false) return await renderMarkdown(source, remarkPlugins, rehypePlugins, options.components);
     const { content } = await compileMDX({
       source,
@@ -64,15 +69,23 @@ export async function compilePage(options: CompileOptions): Promise<ReactElement
   }
 }
 
+const readTree = (file: string): Root => JSON.parse(fs.readFileSync(file, 'utf8')) as Root;
+
 /** Plain markdown straight to React elements: MDX's parser and our plugins, no JavaScript generated or run. */
 async function renderMarkdown(source: string, remarkPlugins: PluggableList, rehypePlugins: PluggableList, components: Record<string, unknown>): Promise<ReactElement> {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkPlugins)
-    .use(remarkRehype, TO_HAST)
-    .use(rehypePlugins);
-  const tree = await processor.run(processor.parse(source));
+  // remark-gfm and remark-directive extend the parser, so parsing happens in the processor that has them.
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).use(remarkRehype, TO_HAST).use(rehypePlugins);
+  return toReact(await processor.run(processor.parse(source)), components);
+}
+
+/** A tree the check step parsed, through the remaining plugins to React elements. */
+async function renderTree(mdast: Root, remarkPlugins: PluggableList, rehypePlugins: PluggableList, components: Record<string, unknown>): Promise<ReactElement> {
+  const processor = unified().use(remarkPlugins).use(remarkRehype, TO_HAST).use(rehypePlugins);
+  return toReact(await processor.run(mdast), components);
+}
+
+/** A hast tree to React elements, as MDX's generated code would build them. */
+function toReact(tree: unknown, components: Record<string, unknown>): ReactElement {
   return toJsxRuntime(tree as never, {
     Fragment,
     jsx: jsx as never,

@@ -31,6 +31,8 @@ export interface ParsedBody {
   notes: SanitizeNote[];
   /** True when the body uses MDX (JSX elements, expressions, import/export); false for plain markdown. */
   usesMdx: boolean;
+  /** The parsed tree (sanitised, admonitions converted, heading ids set), as JSON without positions; on request. */
+  tree?: string;
 }
 
 /** Node types only MDX syntax produces. */
@@ -50,7 +52,7 @@ type Positioned = { position?: { start: { line: number; column: number } } };
 const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
 /** Parses an MDX body once and extracts headings with unique ids, links and searchable sections. */
-export function parseBody(body: string): ParsedBody {
+export function parseBody(body: string, options: { keepTree?: boolean } = {}): ParsedBody {
   const { source, customIds } = preprocess(body);
   let tree: Root;
   try {
@@ -81,7 +83,10 @@ export function parseBody(body: string): ParsedBody {
       const text = toString(node).trim();
       const { line } = at(node);
       if (node.depth === 1 && firstH1 === undefined) firstH1 = text;
-      headings.push({ depth: node.depth, text, id: allocate(text, customIds.get(line)), line });
+      const id = allocate(text, customIds.get(line));
+      headings.push({ depth: node.depth, text, id, line });
+      // The id travels with a kept tree, which has no positions left to find {#id} by line (see serializeTree).
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     } else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
       links.push({ url: node.url, ...at(node) });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -92,7 +97,19 @@ export function parseBody(body: string): ParsedBody {
       }
     }
   });
-  return { headings, links, sections: splitSections(tree.children, headings), firstH1, anchors, notes, usesMdx };
+  const sections = splitSections(tree.children, headings);
+  return { headings, links, sections, firstH1, anchors, notes, usesMdx, ...(options.keepTree && !usesMdx ? { tree: serializeTree(tree) } : {}) };
+}
+
+/**
+ * A tree as JSON without source positions (a third of its size; the build reports positions before rendering).
+ * Strips them in place, faster than a JSON.stringify replacer: call it last.
+ */
+export function serializeTree(tree: Root): string {
+  visit(tree, (node) => {
+    delete node.position;
+  });
+  return JSON.stringify(tree);
 }
 
 function splitSections(children: RootContent[], headings: Heading[]): Section[] {
