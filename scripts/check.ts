@@ -33,6 +33,7 @@ if (snapshotArg >= 0) {
   const file = path.resolve(args[snapshotArg + 1]!);
   if (errors) markSnapshotFailed(file);
   else {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(`${file}.routes.json`, JSON.stringify(site.pages.map((p) => p.route)));
     // Built here, beside Next's compile step, rather than by the first page each build worker renders.
     const searchIndex = writeSearchIndexFiles(site, `${file}.search`);
