@@ -62,6 +62,7 @@ async function stop(child: ChildProcess, exited: Promise<number>): Promise<void>
  */
 function workerHeapMb(): number {
   if (process.env.DOCS_BUILD_HEAP_MB) return Number(process.env.DOCS_BUILD_HEAP_MB);
+  if (!fs.existsSync(contentDir())) return 1024; // the check reports the missing folder
   const contentMb = fs
     .readdirSync(contentDir(), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
