@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as ToHastOptions } from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { getHighlighter } from './highlighter';
+import { MDX_NODE_TYPES } from './parse';
 import { preprocess } from './preprocess';
 import { rehypeCode } from './rehype-code';
 import { remarkAdmonitions, remarkHeadingIds, remarkRewriteLinks, remarkSanitize } from './remark-plugins';
@@ -31,11 +32,16 @@ interface CompileOptions {
 }
 
 /** As @mdx-js/mdx converts: MDX nodes (ours: admonitions and code blocks) pass through to the hast tree. */
-const TO_HAST: ToHastOptions = { allowDangerousHtml: true, passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] };
+const TO_HAST: ToHastOptions = { allowDangerousHtml: true, passThrough: [...MDX_NODE_TYPES] };
 
-/** The one plugin list both paths run, so a page renders the same either way. */
-function plugins(options: CompileOptions, customIds: Map<number, string>, highlighter: Awaited<ReturnType<typeof getHighlighter>>) {
-  const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkSanitize, remarkAdmonitions, [remarkHeadingIds, { customIds }], [remarkRewriteLinks, { rewrite: options.rewriteLink }]];
+/**
+ * The one plugin list every path runs, so a page renders the same either way. A tree the check kept has had the
+ * parser extensions, sanitising, admonitions and heading ids already (lib/markdown/parse.ts): only the page's own
+ * link rewriting and the rehype plugins are left for it.
+ */
+function plugins(options: CompileOptions, highlighter: Awaited<ReturnType<typeof getHighlighter>>, customIds?: Map<number, string>) {
+  const forThisPage: PluggableList = [[remarkRewriteLinks, { rewrite: options.rewriteLink }]];
+  const remarkPlugins: PluggableList = customIds ? [remarkGfm, remarkDirective, remarkSanitize, remarkAdmonitions, [remarkHeadingIds, { customIds }], ...forThisPage] : forThisPage;
   const rehypePlugins: PluggableList = [[rehypeCode, { highlighter }]];
   return { remarkPlugins, rehypePlugins };
 }
@@ -46,15 +52,18 @@ function plugins(options: CompileOptions, customIds: Map<number, string>, highli
  * Pages that use MDX go through next-mdx-remote, which turns the tree into JavaScript and evaluates it. Plain
  * markdown (most pages: the check knows from its parse) runs the same parser and plugins and turns the tree into
  * React elements directly (hast-util-to-jsx-runtime, what MDX's output does at run time), skipping code
- * generation and evaluation: 13 ms a page becomes 9 ms, a tenth of a 1,000-page build's CPU. compile.test.tsx
- * checks that both paths give the same HTML for every plain page of the site.
+ * generation and evaluation: 13 ms a page becomes 9 ms, a tenth of a 1,000-page build's CPU. compile.test.ts
+ * checks that every path gives the same HTML for every plain page of the site.
  */
 export async function compilePage(options: CompileOptions): Promise<ReactElement> {
   const highlighter = await getHighlighter();
   try {
-    if (options.treeFile) return await renderTree(readTree(options.treeFile), [[remarkRewriteLinks, { rewrite: options.rewriteLink }]], [[rehypeCode, { highlighter }]], options.components);
+    if (options.treeFile) {
+      const { remarkPlugins, rehypePlugins } = plugins(options, highlighter);
+      return await renderTree(readTree(options.treeFile), remarkPlugins, rehypePlugins, options.components);
+    }
     const { source, customIds } = preprocess(options.body);
-    const { remarkPlugins, rehypePlugins } = plugins(options, customIds, highlighter);
+    const { remarkPlugins, rehypePlugins } = plugins(options, highlighter, customIds);
     if (options.usesMdx === false) return await renderMarkdown(source, remarkPlugins, rehypePlugins, options.components);
     const { content } = await compileMDX({
       source,

@@ -36,7 +36,8 @@ export interface ParsedBody {
 }
 
 /** Node types only MDX syntax produces. */
-const MDX_NODE_TYPES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm']);
+export const MDX_NODE_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
+const isMdxNode = (type: string): boolean => (MDX_NODE_TYPES as readonly string[]).includes(type);
 
 /** A markdown syntax error with its body position. */
 export class MarkdownSyntaxError extends Error {
@@ -66,7 +67,7 @@ export function parseBody(body: string, options: { keepTree?: boolean } = {}): P
   }
   let usesMdx = false;
   visit(tree, (node) => {
-    if (!MDX_NODE_TYPES.has(node.type)) return;
+    if (!isMdxNode(node.type)) return;
     usesMdx = true;
     return false;
   });
