@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
 import { hardenExport } from '../lib/content/inline-scripts';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
@@ -25,7 +26,7 @@ if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
 const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
 
 const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
-const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`, `${snapshot}.trees`];
+const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`, `${snapshot}.trees`, `${snapshot}.check.mjs`];
 const running = new Map<ChildProcess, Promise<number>>();
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
@@ -89,7 +90,11 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<numb
 // The content check runs in its own process beside `next build`, whose compile step does not need content: it
 // prints every problem with file:line:col and, when there is none, writes the loaded site that Next's workers wait
 // for once compiling is done. This process never holds the parsed content. A failed check stops `next build`.
-const check = run(['--import', 'tsx', path.resolve('scripts/check.ts'), '--snapshot', snapshot], { ...process.env, NODE_OPTIONS: nodeOptions() }).then(async (status) => {
+// It runs as one bundled file (packages stay external): through tsx's loader its ~60 TypeScript modules cost 0.8 s
+// more CPU, taken from Turbopack on a 2-core machine. esbuild bundles it in about 0.1 s.
+const checkBundle = `${snapshot}.check.mjs`;
+buildSync({ entryPoints: [path.resolve('scripts/check.ts')], outfile: checkBundle, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: `node${process.versions.node}`, logLevel: 'error' });
+const check = run([checkBundle, '--snapshot', snapshot], { ...process.env, NODE_OPTIONS: nodeOptions() }).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
