@@ -93,7 +93,11 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<numb
 // It runs as one bundled file (packages stay external): through tsx's loader its ~60 TypeScript modules cost 0.8 s
 // more CPU, taken from Turbopack on a 2-core machine. esbuild bundles it in about 0.1 s.
 const checkBundle = `${snapshot}.check.mjs`;
-buildSync({ entryPoints: [path.resolve('scripts/check.ts')], outfile: checkBundle, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: `node${process.versions.node}`, logLevel: 'error' });
+try {
+  buildSync({ entryPoints: [path.resolve('scripts/check.ts')], outfile: checkBundle, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: `node${process.versions.node}`, logLevel: 'error' });
+} catch {
+  await fail('The content check could not be bundled: esbuild printed the file and line above.');
+}
 const check = run([checkBundle, '--snapshot', snapshot], { ...process.env, NODE_OPTIONS: nodeOptions() }).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
