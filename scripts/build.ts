@@ -26,7 +26,8 @@ if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
 const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
 
 const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
-const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`, `${snapshot}.trees`, `${snapshot}.check.mjs`];
+const checkBundle = `${snapshot}.check.mjs`;
+const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`, `${snapshot}.trees`, checkBundle];
 const running = new Map<ChildProcess, Promise<number>>();
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
@@ -92,7 +93,6 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<numb
 // for once compiling is done. This process never holds the parsed content. A failed check stops `next build`.
 // It runs as one bundled file (packages stay external): through tsx's loader its ~60 TypeScript modules cost 0.8 s
 // more CPU, taken from Turbopack on a 2-core machine. esbuild bundles it in about 0.1 s.
-const checkBundle = `${snapshot}.check.mjs`;
 try {
   buildSync({ entryPoints: [path.resolve('scripts/check.ts')], outfile: checkBundle, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: `node${process.versions.node}`, logLevel: 'error' });
 } catch {
