@@ -10,7 +10,7 @@ import { buildSync } from 'esbuild';
 import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
 import { hardenExport } from '../lib/content/inline-scripts';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
-import { contentDir, SITE_CACHE_ENV } from '../lib/content/build-env';
+import { contentDir, SITE_CACHE_ENV, snapshotCompanions } from '../lib/content/build-env';
 import { policyOptions } from './host-config';
 
 const started = performance.now();
@@ -27,7 +27,8 @@ const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
 
 const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
 const checkBundle = `${snapshot}.check.mjs`;
-const snapshotFiles = [snapshot, `${snapshot}.routes.json`, `${snapshot}.failed`, `${snapshot}.partial`, `${snapshot}.search`, `${snapshot}.trees`, checkBundle];
+const companions = snapshotCompanions(snapshot);
+const snapshotFiles = [snapshot, ...Object.values(companions), checkBundle];
 const running = new Map<ChildProcess, Promise<number>>();
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
@@ -114,7 +115,7 @@ const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
   NODE_OPTIONS: nodeOptions(`--max-old-space-size=${workerHeapMb()}`),
 });
 const [, nextStatus] = await Promise.all([check, nextBuild]);
-const routes = JSON.parse(fs.readFileSync(`${snapshot}.routes.json`, 'utf8')) as string[];
+const routes = JSON.parse(fs.readFileSync(companions.routes, 'utf8')) as string[];
 cleanups.push(...snapshotFiles.map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 

@@ -10,6 +10,7 @@ import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { contentDir, loadSite } from '../lib/content/site';
 import { allConfigLinks, configLinks } from '../lib/content/config-links';
+import { snapshotCompanions } from '../lib/content/build-env';
 import { markSnapshotFailed, writeSiteSnapshot } from '../lib/content/site-cache';
 import { writeSearchIndexFiles } from '../lib/search/index-files';
 
@@ -34,9 +35,10 @@ if (snapshotArg >= 0) {
   if (errors) markSnapshotFailed(file);
   else {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.routes.json`, JSON.stringify(site.pages.map((p) => p.route)));
+    const companions = snapshotCompanions(file);
+    fs.writeFileSync(companions.routes, JSON.stringify(site.pages.map((p) => p.route)));
     // Built here, beside Next's compile step, rather than by the first page each build worker renders.
-    const searchIndex = writeSearchIndexFiles(site, `${file}.search`);
+    const searchIndex = writeSearchIndexFiles(site, companions.search);
     writeSiteSnapshot({ ...site, searchIndex }, file);
   }
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collectTags, type Site } from './site';
 
+import { snapshotCompanions } from './build-env';
+
 export { SITE_CACHE_ENV } from './build-env';
 
 /** How long a build worker waits for the check step's snapshot before giving up. */
@@ -15,7 +17,7 @@ export function writeSiteSnapshot(site: Site, file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const { generated, tree, issues, searchIndex } = site;
   // Parsed trees go to one file per page, read by the worker that renders it, so they skip parsing it again.
-  const trees = `${file}.trees`;
+  const { trees, partial } = snapshotCompanions(file);
   fs.mkdirSync(trees, { recursive: true });
   const pages = site.pages.map(({ tree: parsed, ...page }, index) => {
     const treeFile = parsed ? path.join(trees, `${index}.json`) : undefined;
@@ -23,14 +25,14 @@ export function writeSiteSnapshot(site: Site, file: string): void {
     // With the search index prebuilt, the workers need no section texts (a third of the snapshot).
     return { ...page, ...(treeFile ? { treeFile } : {}), sections: searchIndex ? [] : page.sections };
   });
-  fs.writeFileSync(`${file}.partial`, JSON.stringify({ pages, generated, tree, issues, searchIndex }));
-  fs.renameSync(`${file}.partial`, file);
+  fs.writeFileSync(partial, JSON.stringify({ pages, generated, tree, issues, searchIndex }));
+  fs.renameSync(partial, file);
 }
 
 /** Marks a snapshot that will never come (the check found errors), so waiting workers stop at once. */
 export function markSnapshotFailed(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.failed`, '');
+  fs.writeFileSync(snapshotCompanions(file).failed, '');
 }
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -42,8 +44,9 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
  */
 export function waitForSnapshot(file: string, timeoutMs = SNAPSHOT_WAIT_MS): void {
   const deadline = Date.now() + timeoutMs;
+  const { failed } = snapshotCompanions(file);
   while (!fs.existsSync(file)) {
-    if (fs.existsSync(`${file}.failed`)) throw new Error(`The content check failed, so there is no site snapshot at ${file}: fix the errors it printed and build again.`);
+    if (fs.existsSync(failed)) throw new Error(`The content check failed, so there is no site snapshot at ${file}: fix the errors it printed and build again.`);
     if (Date.now() > deadline) throw new Error(`No site snapshot at ${file} after ${Math.round(timeoutMs / 1000)} s: the content check (scripts/check.ts) did not finish. Run \`npm run check\` to see why.`);
     Atomics.wait(sleeper, 0, 0, 50);
   }
