@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig, withBasePath } from '@/lib/site-config';
 import { ConsentBannerLoader } from '@/components/consent/consent-banner-loader';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Footer } from '@/components/shell/footer';
@@ -18,6 +18,12 @@ export const metadata: Metadata = {
   title: { default: siteConfig.title, template: `%s ${siteConfig.titleSeparator} ${siteConfig.title}` },
   description: siteConfig.tagline,
   openGraph: { siteName: siteConfig.title, type: 'website' },
+  // Drawn from the logo by `npm run icons`; /favicon.ico is also asked for by browsers and crawlers on their own.
+  icons: {
+    icon: [{ url: withBasePath('/favicon.ico'), sizes: '48x48' }, { url: withBasePath('/icon.svg'), type: 'image/svg+xml' }],
+    apple: withBasePath('/apple-touch-icon.png'),
+  },
+  manifest: withBasePath('/manifest.webmanifest'),
 };
 
 export const viewport: Viewport = {
