@@ -124,7 +124,7 @@ function splitSections(children: RootContent[], headings: Heading[]): Section[] 
       // nested headings inside containers are counted by the visitor above too
     } else {
       headingIndex += countHeadings(child);
-      const text = toString(child, { includeHtml: false }).replace(/\s+/g, ' ').trim();
+      const text = blockText(child).replace(/\s+/g, ' ').trim();
       if (text) {
         const current = sections.at(-1)!;
         current.text = current.text ? `${current.text} ${text}` : text;
@@ -132,6 +132,18 @@ function splitSections(children: RootContent[], headings: Heading[]): Section[] 
     }
   }
   return sections.filter((s) => s.heading !== null || s.text);
+}
+
+/** Nodes whose children are phrasing content: their text runs on; every other parent's children are blocks. */
+const RUNS_ON = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement', 'textDirective']);
+
+/**
+ * A block's text with a space between its blocks (paragraphs, list items, table cells, code), so that search
+ * snippets read "with-capability. The" and not "with-capability.The" as mdast-util-to-string would join them.
+ */
+function blockText(node: RootContent): string {
+  if (!('children' in node) || RUNS_ON.has(node.type)) return toString(node, { includeHtml: false });
+  return (node.children as RootContent[]).map(blockText).filter(Boolean).join(' ');
 }
 
 function countHeadings(node: RootContent): number {
