@@ -1,11 +1,13 @@
 'use client';
 
-import { OPEN_SEARCH_EVENT } from './search-launcher';
+import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from './search-launcher';
 
 /** The home page's search field: a plain form to /search without JavaScript, the modal with it. */
 export function HeroSearch() {
   const open = (event: React.FocusEvent<HTMLInputElement> | React.MouseEvent<HTMLInputElement>) => {
-    window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail: { query: event.currentTarget.value } }));
+    // The field keeps the focus (and what is typed) until the modal's code has loaded; the modal then takes it over.
+    const detail: OpenSearchDetail = { query: event.currentTarget.value, source: event.currentTarget };
+    window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail }));
   };
   return (
     <form className="hero-search" action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/search`} method="get" role="search">
