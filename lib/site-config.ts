@@ -53,6 +53,8 @@ export const siteConfig = {
     id: 'pact-5-reference-2025',
     text: 'The Pact 5 function reference is complete: every built-in has its own page.',
     href: '/pact-5',
+    /** Text of the announcement's link: it must say where it goes (Lighthouse's descriptive link text). */
+    linkText: 'Browse the Pact 5 function reference',
   },
   /** Hosted search (Algolia); all three must be set to switch it on. */
   algolia: {

@@ -51,7 +51,7 @@ describe('externalizeInlineScripts', () => {
     expect(page.disallowed).toEqual([]);
     expect(page.file!.body).toBe('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});\n(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"payload"]);');
     expect(page.file!.name).toMatch(/^[0-9a-f]{16}\.js$/);
-    expect(page.html).toContain(`<main>text</main><script id="_R_" src="/_next/static/inline/${page.file!.name}"></script><script type="application/ld+json">`);
+    expect(page.html).toContain(`<main>text</main><script id="_R_" src="/_next/static/inline/${page.file!.name}" defer></script><script type="application/ld+json">`);
     expect(inlineScripts(page.html)).toEqual([themeScript]);
   });
 

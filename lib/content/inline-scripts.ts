@@ -19,8 +19,8 @@ export interface ExternalizedPage {
 
 /**
  * Moves Next's inline bootstrap scripts (self.__next_f.push payloads, the Turbopack chunk list) into one
- * content-hashed file loaded by a parser-blocking <script src> at the place of the first one, so they still
- * run in the same order before DOMContentLoaded. The CSP then needs no 'unsafe-inline' and no per-page hashes.
+ * content-hashed file loaded by a deferred <script src> at the place of the first one, so they still run in the
+ * same order before DOMContentLoaded (Next's runtime and Turbopack's accept pushes that come after they start). The CSP then needs no 'unsafe-inline' and no per-page hashes.
  */
 export function externalizeInlineScripts(html: string, allowed: Set<string>, srcPrefix: string): ExternalizedPage {
   const bodies: string[] = [];
@@ -44,7 +44,9 @@ export function externalizeInlineScripts(html: string, allowed: Set<string>, src
   if (bodies.length === 0) return { html, disallowed };
   const body = bodies.map((b) => b.replace(/;?\s*$/, ';')).join('\n');
   const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`;
-  const tag = `<script${firstAttributes ?? ''} src="${srcPrefix}${name}"></script>`;
+  // Deferred, not parser-blocking: it still runs in document order before DOMContentLoaded (when Next closes the
+  // payload stream), but no longer counts as render-blocking, so text paints without waiting for it.
+  const tag = `<script${firstAttributes ?? ''} src="${srcPrefix}${name}" defer></script>`;
   return { html: marked.replace('\u0000EXTERNAL\u0000', () => tag), file: { name, body }, disallowed };
 }
 
