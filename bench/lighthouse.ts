@@ -1,0 +1,87 @@
+/**
+ * Lighthouse over five page types of the built out/, served gzipped on 127.0.0.1 (serve compresses): mobile,
+ * simulated throttling (Lighthouse's defaults), Chromium from the system. Each page is run LIGHTHOUSE_RUNS times
+ * (default 3) and every figure is the median. Prints each category and LCP, TBT, CLS (and FCP).
+ * Run: npx tsx bench/lighthouse.ts [built site folder, default out]
+ */
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { serveStatic } from '../e2e/server';
+
+/** The page types: home, a Pact function page, an API page, the tag index and search. */
+export const LIGHTHOUSE_PAGES = ['/', '/pact-5/capabilities/with-capability', '/api/pact-api/send', '/tags', '/search'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const outDir = process.argv[2] ?? 'out';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** One page's medians: category scores (0-100) and metrics in ms (CLS unitless). */
+export interface PageFigures {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits that failed in any run, to say what kept a category below 100. */
+  failing: string[];
+}
+
+async function main() {
+  const server = await serveStatic(path.resolve(outDir));
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const figures: PageFigures[] = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const samples: { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+      const failing = new Set<string>();
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        samples.push({
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+        for (const c of CATEGORIES)
+          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+            const a = lhr.audits[ref.id];
+            if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.add(`${c}: ${ref.id} (${a.displayValue ?? a.score})`);
+          }
+      }
+      const row: PageFigures = {
+        page,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]!))])) as PageFigures['scores'],
+        fcp: median(samples.map((s) => s.fcp)),
+        lcp: median(samples.map((s) => s.lcp)),
+        tbt: median(samples.map((s) => s.tbt)),
+        cls: median(samples.map((s) => s.cls)),
+        failing: [...failing],
+      };
+      figures.push(row);
+      console.log(`${page}: ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')}; FCP ${row.fcp.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`);
+      for (const f of row.failing) console.log(`    below 100 in some run: ${f}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+  console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs}` : '1 run'}, mobile, simulated throttling, served gzipped:`);
+  console.log('| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of figures)
+    console.log(`| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} |`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
