@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: production build figures for the real content and the 1,000-page synthetic corpus,
- * page weight, and first-load JavaScript next to a bare App Router page. Medians of BENCH_RUNS (default 3).
+ * page weight, first-load JavaScript next to a bare App Router page, search (quality on the task query set, latency)
+ * and Lighthouse over five page types. Medians of BENCH_RUNS (default 3).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -74,6 +75,11 @@ async function main() {
   const search = execFileSync(process.execPath, [tsx, 'bench/search.ts'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   console.log(search.trim().replace(/^/gm, '  '));
   results.search = search;
+
+  console.log('\nLighthouse (bench/lighthouse.ts, over the real out/; load average ' + os.loadavg().map((l) => l.toFixed(2)).join(' ') + '):');
+  const lighthouse = execFileSync(process.execPath, [tsx, 'bench/lighthouse.ts'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  console.log(lighthouse.trim().replace(/^/gm, '  '));
+  results.lighthouse = lighthouse;
 
   const corpus = path.join(root, 'bench/.corpus');
   fs.rmSync(corpus, { recursive: true, force: true });

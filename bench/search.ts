@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { loadSite } from '../lib/content/site';
-import { buildIndexFile } from '../lib/search/engine';
+import { buildIndexFile, LocalSearchEngine } from '../lib/search/engine';
+import { measureQuality, type QualityQuery } from '../lib/search/quality';
 import { buildRecords } from '../lib/search/records';
 import { serveStatic } from '../e2e/server';
 import { coldOpen, indexTransferOpen, median, modalChunks, servedIndexFiles, SLOW_3G, type OpenRun } from './slow-network';
@@ -34,7 +35,14 @@ console.log(`index build: ${buildMs.toFixed(0)} ms (records + both files)`);
 console.log(`titles index (from the source): ${kb(titles.length)} raw, ${kb(gzipSync(titles).length)} gzip`);
 console.log(`full index (from the source):   ${kb(full.length)} raw, ${kb(gzipSync(full).length)} gzip`);
 
-const queries = (JSON.parse(fs.readFileSync('lib/search/__fixtures__/ranking-queries.json', 'utf8')) as { query: string }[]).map((q) => q.query);
+const taskQueries = JSON.parse(fs.readFileSync('lib/search/__fixtures__/task-queries.json', 'utf8')) as QualityQuery[];
+const quality = measureQuality(new LocalSearchEngine(JSON.parse(full)), taskQueries);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+console.log(`task query set (${quality.queries} queries): MRR@10 ${quality.mrr10.toFixed(3)}, hit@1 ${pct(quality.hit1)}, hit@5 ${pct(quality.hit5)}`);
+for (const [kind, k] of Object.entries(quality.byKind)) console.log(`  ${kind}: ${k.queries} queries, MRR@10 ${k.mrr10.toFixed(3)}, hit@1 ${pct(k.hit1)}`);
+
+// Latency over both sets: the name-style ranking fixture and the readers' task phrasings.
+const queries = [...(JSON.parse(fs.readFileSync('lib/search/__fixtures__/ranking-queries.json', 'utf8')) as { query: string }[]).map((q) => q.query), ...taskQueries.map((q) => q.query)];
 const bundle = await build({ entryPoints: ['lib/search/engine.ts'], bundle: true, write: false, format: 'iife', globalName: 'SearchEngine', platform: 'browser' });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
@@ -59,7 +67,7 @@ try {
   );
   timings.sort((a, b) => a - b);
   const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))]!;
-  console.log(`query latency in Chromium (${queries.length} fixture queries x 5): median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`);
+  console.log(`query latency in Chromium (${queries.length} queries x 5): median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`);
 
   if (fs.existsSync(path.join(outDir, 'index.html'))) {
     for (const file of servedIndexFiles(outDir)) console.log(`served ${file.file}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzip`);

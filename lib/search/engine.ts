@@ -1,6 +1,6 @@
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { highlight, snippet, type Tags } from './highlight';
-import { indexTerms, queryTerm, tokenize } from './tokenize';
+import { indexTerms, queryTerm, queryTermKeepingAll, tokenize } from './tokenize';
 import { decodeRecords, encodeRecords, INDEX_VERSION, type IndexedRecord, type StoredRecords } from './index-format';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS, type Hierarchy, type HighlightValue, type RecordType, type SearchHit, type SearchRecord, type SearchResponse, type SnippetValue } from './types';
 
@@ -18,13 +18,31 @@ interface IndexedDoc {
   id: number;
   title: string;
   content: string;
+  /** Words a page is also known by: its route's words ("howto-check-tx-status") and phrase aliases ("NFT"). */
+  aliases: string;
+}
+
+/** Names readers use for what the docs call by a phrase (one word cannot carry them: "real world assets"). */
+const PHRASE_ALIASES: [RegExp, string][] = [
+  [/\breal[- ]world assets?\b/i, 'rwa'],
+  [/\bnon-fungible\b|\bmarmalade\b/i, 'nft'],
+  [/\bcoin contract\b|^coin$/i, 'kda'],
+  [/\bpeer-to-peer\b/i, 'p2p'],
+  [/\btroubleshoot/i, 'error errors fix problem fail failure'],
+];
+
+/** The alias text of a record: for a page, its route's segments; for any record, aliases of its own and its page's title. */
+function aliasesOf(record: IndexedRecord): string {
+  const titles = `${titleOf(record)} ${record.hierarchy.lvl1}`;
+  const route = record.type === 'lvl1' ? record.route.split('/').join(' ') : '';
+  return [route, ...PHRASE_ALIASES.filter(([pattern]) => pattern.test(titles)).map(([, alias]) => alias)].join(' ');
 }
 
 const LEVEL_BOOST: Record<RecordType, number> = { lvl1: 2, lvl2: 1.4, lvl3: 1.2, lvl4: 1.1, lvl5: 1, lvl6: 1, content: 1 };
 const HIERARCHY_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 const miniSearchOptions = (): Options<IndexedDoc> => ({
-  fields: ['title', 'content'],
+  fields: ['title', 'content', 'aliases'],
   tokenize,
   processTerm: indexTerms,
   searchOptions: { processTerm: queryTerm, tokenize },
@@ -41,7 +59,7 @@ export function buildIndexFile(records: SearchRecord[], withContent = true): Ind
 
 function indexOver(records: IndexedRecord[], content: string[] = []): MiniSearch<IndexedDoc> {
   const mini = new MiniSearch<IndexedDoc>(miniSearchOptions());
-  mini.addAll(records.map((r, id) => ({ id, title: titleOf(r), content: content[id] ?? '' })));
+  mini.addAll(records.map((r, id) => ({ id, title: titleOf(r), content: content[id] ?? '', aliases: aliasesOf(r) })));
   return mini;
 }
 
@@ -60,10 +78,13 @@ function titleOf(record: IndexedRecord): string {
   return record.type === 'content' ? '' : (shownHierarchy(record)[record.type] ?? '');
 }
 
-/** Options tuned for docs: title matches dominate, prefix as you type, typo tolerance from 5 letters. */
+/**
+ * Options tuned for docs: title matches dominate, then the page's route words, prefix as you type, typo tolerance from
+ * 5 letters. Terms combine with OR and rank() then favours records that match more of the query.
+ */
 const strictOptions = (records: IndexedRecord[]): SearchOptions => ({
-  combineWith: 'AND',
-  boost: { title: 6, content: 1 },
+  combineWith: 'OR',
+  boost: { title: 6, aliases: 3, content: 1 },
   prefix: (term, index, terms) => term.length >= 2 || index === terms.length - 1,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
@@ -106,9 +127,53 @@ export class LocalSearchEngine {
     return this.records.length;
   }
 
-  /** Ranked matches for a query (ids into the records). */
+  /**
+   * Ranked matches for a query (ids into the records). A reader's phrasing has words no page holds ("how do I ...",
+   * "my"), so any term may match; a record's score is then scaled by the share of the query's terms it matches
+   * (cubed: all terms first) and raised when its title is made of the query's words alone.
+   */
   rank(query: string): SearchResult[] {
-    return this.mini.search(query.slice(0, MAX_QUERY_LENGTH), this.options);
+    const capped = query.slice(0, MAX_QUERY_LENGTH);
+    let terms = tokenize(capped).map(queryTerm).filter((t): t is string => Boolean(t));
+    let options = this.options;
+    if (!terms.length) {
+      terms = tokenize(capped).map(queryTermKeepingAll);
+      options = { ...options, processTerm: queryTermKeepingAll };
+    }
+    const wanted = new Set(terms).size;
+    if (!wanted) return [];
+    const results = this.mini.search(capped, options);
+    // A page can answer a query across its sections: each record also counts the terms its page matches elsewhere.
+    const pageTerms = new Map<string, Set<string>>();
+    for (const result of results) {
+      const route = this.records[result.id as number]!.route;
+      const terms = pageTerms.get(route) ?? new Set<string>();
+      for (const t of result.queryTerms) terms.add(t);
+      pageTerms.set(route, terms);
+    }
+    // A word the docs never use, even misspelt ("zzqx"), finds nothing: the reader gets suggestions instead of noise.
+    const matchedAnywhere = new Set([...pageTerms.values()].flatMap((t) => [...t]));
+    if (terms.some((t) => !matchedAnywhere.has(t))) return [];
+    for (const result of results) {
+      const own = new Set(result.queryTerms).size / wanted;
+      const page = pageTerms.get(this.records[result.id as number]!.route)!.size / wanted;
+      result.score *= ((own + page) / 2) ** 3 * this.titleBonus(result.id as number, result.terms);
+    }
+    const ranked = results.sort((a, b) => b.score - a.score);
+    // With several terms, a record matching one of them only is noise once others match more.
+    if (wanted > 1 && ranked.length && new Set(ranked[0]!.queryTerms).size > 1) return ranked.filter((r) => new Set(r.queryTerms).size > 1 || r.score >= ranked[0]!.score / 4);
+    return ranked;
+  }
+
+  private titleWords: string[][] | undefined;
+
+  /** 2 when every word of the record's title is a matched term, 1 when none is (titles in their processed form). */
+  private titleBonus(id: number, matched: string[]): number {
+    this.titleWords ??= this.records.map((r) => tokenize(titleOf(r)).map((w) => queryTerm(w)).filter((t): t is string => Boolean(t)));
+    const title = this.titleWords[id]!;
+    if (!title.length) return 1;
+    const found = title.filter((w) => matched.includes(w)).length;
+    return 1 + found / title.length;
   }
 
   /** Up to three page titles a reader could try when a query finds nothing. */

@@ -15,13 +15,75 @@ export function words(text: string): { word: string; start: number; end: number 
 /** Tokenizer for MiniSearch: raw words only, processing happens in processTerm. */
 export const tokenize = (text: string): string[] => words(text).map((w) => w.word);
 
+/** Words a reader puts around a task ("how do I ...") that say nothing about which page answers it. */
+const STOPWORDS = new Set(
+  'a an the how do does did i me my we our you your to of in on at for is are was were be been it its this that these those what which why when where can could should would will with and or from into by as about want need using use'.split(' '),
+);
+
+/** Abbreviations and variants readers type, mapped to the word the docs use (both sides map, so either finds both). */
+const SYNONYMS = new Map<string, string>(Object.entries({
+  tx: 'transaction',
+  txs: 'transaction',
+  txn: 'transaction',
+  txns: 'transaction',
+  nfts: 'nft',
+  db: 'database',
+  dbs: 'database',
+  config: 'configuration',
+  configure: 'configuration',
+  configuring: 'configuration',
+  settings: 'configuration',
+  setting: 'configuration',
+  repl: 'repl',
+  js: 'typescript',
+  javascript: 'typescript',
+  ts: 'typescript',
+  mac: 'macos',
+  osx: 'macos',
+  info: 'information',
+  auth: 'authorization',
+  authorized: 'authorization',
+  authorize: 'authorization',
+  p2p: 'peer-to-peer',
+}));
+
+/**
+ * A light English stemmer (plurals, -ing, -ed and a final e), enough for "transactions", "signed", "deploying" and
+ * "create"/"created" to meet. Only plain words of five letters or more: names such as "keys-2" and "xor" stay whole.
+ */
+export function stem(word: string): string {
+  if (word.length < 4 || /[^a-z]/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** One word as a term: lower case, the docs' word for an abbreviation, stemmed. */
+const term = (word: string): string => stem(SYNONYMS.get(word) ?? word);
+
 /** Index side: a compound name is findable whole, joined ("withcapability") and by each part. */
 export function indexTerms(word: string): string[] {
   const lower = word.toLowerCase();
-  if (!HAS_JOINER.test(lower)) return [lower];
+  if (!HAS_JOINER.test(lower)) return [term(lower)];
   const parts = lower.split(JOINERS).filter(Boolean);
-  return [...new Set([lower.replace(JOINERS, ''), ...parts])];
+  return [...new Set([lower.replace(JOINERS, ''), ...parts.map(term)])];
 }
 
-/** Query side: "with-capability" and "withcapability" both become "withcapability". */
-export const queryTerm = (word: string): string => word.toLowerCase().replace(JOINERS, '');
+/** Query side: "with-capability" and "withcapability" both become "withcapability"; filler words are dropped. */
+export function queryTerm(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (STOPWORDS.has(lower)) return null;
+  const mapped = SYNONYMS.get(lower) ?? lower;
+  return HAS_JOINER.test(mapped) ? mapped.replace(JOINERS, '') : term(mapped);
+}
+
+/** Query side without dropping filler words (a query made only of them, such as the operators "and" or "or"). */
+export const queryTermKeepingAll = (word: string): string => {
+  const lower = word.toLowerCase();
+  return HAS_JOINER.test(lower) ? lower.replace(JOINERS, '') : term(lower);
+};
