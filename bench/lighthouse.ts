@@ -40,7 +40,7 @@ async function main() {
   try {
     for (const page of LIGHTHOUSE_PAGES) {
       const samples: { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
-      const failing = new Set<string>();
+      const failing = new Map<string, string>();
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         const lhr = result!.lhr;
@@ -55,7 +55,7 @@ async function main() {
         for (const c of CATEGORIES)
           for (const ref of lhr.categories[c]?.auditRefs ?? []) {
             const a = lhr.audits[ref.id];
-            if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.add(`${c}: ${ref.id} (${a.displayValue ?? a.score})`);
+            if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.set(`${c}: ${ref.id}`, `${c}: ${ref.id} (last ${a.displayValue ?? a.score})`);
           }
       }
       const row: PageFigures = {
@@ -65,7 +65,7 @@ async function main() {
         lcp: median(samples.map((s) => s.lcp)),
         tbt: median(samples.map((s) => s.tbt)),
         cls: median(samples.map((s) => s.cls)),
-        failing: [...failing],
+        failing: [...failing.values()],
       };
       figures.push(row);
       console.log(`${page}: ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')}; FCP ${row.fcp.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`);
