@@ -50,9 +50,11 @@ export const siteConfig = {
   ] satisfies NavLink[],
   /** Announcement bar: change the id to show a new announcement to readers who dismissed the old one. */
   announcement: {
-    id: 'pact-5-reference-2025',
-    text: 'The Pact 5 function reference is complete: every built-in has its own page.',
-    href: '/pact-5',
+    id: 'mainnet-stopped-2025-11',
+    text: 'The Kadena mainnet stopped producing blocks on 2025-11-15; chainweb-node 2.32.0 is the final release.',
+    href: '/resources/network-status',
+    /** Link text: says where it goes, so it reads well out of context (screen readers, SEO audits). */
+    linkText: 'Network status and what still works',
   },
   /** Hosted search (Algolia); all three must be set to switch it on. */
   algolia: {

@@ -13,12 +13,15 @@ import { allConfigLinks, configLinks } from '../lib/content/config-links';
 import { snapshotCompanions } from '../lib/content/build-env';
 import { markSnapshotFailed, writeSiteSnapshot } from '../lib/content/site-cache';
 import { writeSearchIndexFiles } from '../lib/search/index-files';
+import { checkCode } from '../lib/code-checks';
 
 const args = process.argv.slice(2);
 const snapshotArg = args.indexOf('--snapshot');
 const only = args.find((a, i) => !a.startsWith('--') && i !== snapshotArg + 1);
 const site = loadSite(contentDir(), { includeDrafts: false, keepTrees: snapshotArg >= 0 });
-const issues = [...site.issues, ...checkLinks(site, undefined, configLinks())].filter((i) => !only || i.file.startsWith(only));
+// The type check's result is cached by the blocks and package versions, so unchanged content skips it.
+const codeCheck = { projectRoot: process.cwd(), cacheFile: path.resolve('node_modules/.cache/kadena-docs/code-check.json') };
+const issues = [...site.issues, ...checkLinks(site, undefined, configLinks()), ...checkCode(site.pages, codeCheck)].filter((i) => !only || i.file.startsWith(only));
 if (args.includes('--external')) {
   // Not fetched (builds run offline): listed with where they are written, for a later online check.
   const external = new Map<string, string[]>();

@@ -5,11 +5,11 @@ import { AnnouncementClose } from './announcement-close';
 
 /** The bar above the navbar; hidden before paint by the head script once dismissed. */
 export function AnnouncementBar() {
-  const { text, href } = siteConfig.announcement;
+  const { text, href, linkText } = siteConfig.announcement;
   return (
     <div className="announcement" role="region" aria-label="Announcement">
       <p>
-        {text} {href && <Link href={href} prefetch={false}>Read more</Link>}
+        {text} {href && <Link href={href} prefetch={false}>{linkText}</Link>}
       </p>
       <AnnouncementClose storageKey={announcementKeyFor(siteConfig.announcement.id)} />
     </div>

@@ -1,4 +1,4 @@
-import { MarkdownSyntaxError, parseBody, type Section } from '../markdown/parse';
+import { MarkdownSyntaxError, parseBody, type CodeBlock, type Section } from '../markdown/parse';
 import { parseFrontMatter } from './front-matter';
 import type { SourceFile } from './read-files';
 import { isCategoryIndex, labelFromName, normalizeRoute, routeDirOf, routeOf } from './routes';
@@ -11,6 +11,8 @@ export interface LoadedPage extends Page {
   tree?: string;
   /** True when the body opens with its own "# heading" (the layout then prints no title). */
   hasH1: boolean;
+  /** Fenced code blocks, for the code checks (not kept in the build's snapshot). */
+  codeBlocks: CodeBlock[];
 }
 
 /** Turns one source file into a page, or into issues when it cannot be read. */
@@ -64,6 +66,7 @@ export function loadPage(source: SourceFile, options: { keepTree?: boolean } = {
       ...(parsed.tree ? { tree: parsed.tree } : {}),
       sections: parsed.sections,
       hasH1: parsed.headings[0]?.depth === 1,
+      codeBlocks: parsed.codeBlocks,
     },
   };
 }

@@ -23,7 +23,7 @@ export function writeSiteSnapshot(site: Site, file: string): void {
     const treeFile = parsed ? path.join(trees, `${index}.json`) : undefined;
     if (treeFile) fs.writeFileSync(treeFile, parsed!);
     // With the search index prebuilt, the workers need no section texts (a third of the snapshot).
-    return { ...page, ...(treeFile ? { treeFile } : {}), sections: searchIndex ? [] : page.sections };
+    return { ...page, ...(treeFile ? { treeFile } : {}), sections: searchIndex ? [] : page.sections, codeBlocks: [] };
   });
   fs.writeFileSync(partial, JSON.stringify({ pages, generated, tree, issues, searchIndex }));
   fs.renameSync(partial, file);
