@@ -41,10 +41,17 @@ export function checkCode(pages: LoadedPage[], options: CodeCheckOptions): Conte
     for (const problem of checkPactBlocks(page.codeBlocks, builtins)) issues.push(toIssue(page, 'pact-code', problem));
     for (const problem of checkDataBlocks(page.codeBlocks)) issues.push(toIssue(page, 'data-block', problem));
   }
-  const scripts = pages.flatMap((page) => page.codeBlocks.filter(isCheckedScript).map((block) => ({ page, block })));
+  const pinned = pinnedKadenaPackages(options.projectRoot);
+  const scripts = pages.flatMap((page) => page.codeBlocks.filter((b) => isCheckedScript(b, pinned)).map((block) => ({ page, block })));
   const owner = new Map<CodeBlock, LoadedPage>(scripts.map(({ page, block }) => [block, page]));
   for (const problem of cachedScriptCheck(scripts.map((s) => s.block), options)) issues.push(toIssue(owner.get(problem.block)!, 'typescript', problem));
   return issues;
+}
+
+/** The `@kadena/*` packages the project pins (devDependencies): what script blocks are checked against. */
+function pinnedKadenaPackages(projectRoot: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string>; dependencies?: Record<string, string> };
+  return new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@kadena/')));
 }
 
 /** The type check is the slow part (a TypeScript program over the packages): its result is kept while nothing it reads changed. */

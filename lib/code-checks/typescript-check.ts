@@ -4,11 +4,18 @@ import type { CodeBlock } from '../markdown/parse';
 import { FRAGMENT, type BlockProblem } from './pact-blocks';
 
 const EXTENSIONS: Record<string, string> = { ts: '.ts', typescript: '.ts', tsx: '.tsx', js: '.js', javascript: '.js', jsx: '.jsx', mjs: '.mjs' };
-const KADENA_IMPORT = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]@kadena\//;
+const KADENA_IMPORT = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"](@kadena\/[\w.-]+)/g;
 
-/** True for a block the type check covers: TypeScript or JavaScript importing `@kadena/*`, not marked `fragment`. */
-export const isCheckedScript = (block: CodeBlock): boolean =>
-  Boolean(EXTENSIONS[block.lang]) && KADENA_IMPORT.test(block.value) && !FRAGMENT.test(block.meta);
+/**
+ * True for a block the type check covers: TypeScript or JavaScript importing `@kadena/*` packages that are all
+ * pinned in the project (`pinned`), not marked `fragment`. Blocks for packages the project does not install (the
+ * Hardhat plugin needs Hardhat and its toolbox, about 600 MB) are left to review.
+ */
+export function isCheckedScript(block: CodeBlock, pinned: ReadonlySet<string>): boolean {
+  if (!EXTENSIONS[block.lang] || FRAGMENT.test(block.meta)) return false;
+  const packages = [...block.value.matchAll(KADENA_IMPORT)].map((m) => m[1]!);
+  return packages.length > 0 && packages.every((name) => pinned.has(name));
+}
 
 /** Compiler settings a reader's project would use: strict ES modules with top-level await. */
 const OPTIONS: ts.CompilerOptions = {
