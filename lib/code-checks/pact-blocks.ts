@@ -5,6 +5,8 @@ import type { BuiltinSignature } from './pact-signatures';
 /** The meta word that marks a block as part of a larger program: Pact fragments on a page are read together. */
 export const FRAGMENT = /(?:^|\s)fragment(?:\s|$)/;
 const PROMPT = /^pact>\s?/;
+/** `repl` is the highlighter's other name for Pact. */
+const PACT_LANGS = new Set(['pact', 'repl']);
 
 /** A problem located in a block: `line` is the 1-based line within the block's code. */
 export interface BlockProblem {
@@ -51,7 +53,7 @@ export function pactSource(value: string): string {
 
 /** Checks every pact block of a page; blocks marked `fragment` are read together in page order. */
 export function checkPactBlocks(blocks: CodeBlock[], builtins: Map<string, BuiltinSignature>): BlockProblem[] {
-  const pact = blocks.filter((b) => b.lang === 'pact' && !SIGNATURE_HEADING.test(b.heading ?? ''));
+  const pact = blocks.filter((b) => PACT_LANGS.has(b.lang) && !SIGNATURE_HEADING.test(b.heading ?? ''));
   const fragments = pact.filter((b) => FRAGMENT.test(b.meta));
   const problems: BlockProblem[] = [];
   const locate = (block: CodeBlock, problem: PactProblem, lineShift = 0): BlockProblem => ({
