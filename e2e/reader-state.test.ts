@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext } from './browser';
+import { siteConfig } from '../lib/site-config';
 import { buildFixtureSite, serveFixture, TEST_MEASUREMENT_ID } from './fixtures/state/build-site';
 
 jest.setTimeout(60_000);
@@ -200,7 +201,8 @@ describe('announcement bar', () => {
     await context.addInitScript(recordFirstPaint);
     const page = await open(context, '/long');
     const bar = page.getByRole('region', { name: 'Announcement' });
-    expect(await bar.textContent()).toContain('The Pact 5 function reference is complete');
+    expect(await bar.textContent()).toContain(siteConfig.announcement.text);
+    await expect(bar.getByRole('link', { name: siteConfig.announcement.linkText }).getAttribute('href')).resolves.toBe(siteConfig.announcement.href);
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     expect(await bar.isVisible()).toBe(false);
     await page.reload();
