@@ -5,8 +5,6 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { buildFixtureSite, serveFixture } from './fixtures/state/build-site';
 
-jest.setTimeout(60_000);
-
 const BASE = '/pr-123';
 let built: string;
 let browser: Browser;

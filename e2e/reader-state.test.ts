@@ -5,8 +5,6 @@ import { baseUrl, launchBrowser, newContext } from './browser';
 import { siteConfig } from '../lib/site-config';
 import { buildFixtureSite, serveFixture, TEST_MEASUREMENT_ID } from './fixtures/state/build-site';
 
-jest.setTimeout(60_000);
-
 /** The fixture site: a handful of pages, a test measurement id and the test-only crash probe. */
 let site: { url: string; stop: () => void };
 let dir: string;
