@@ -34,16 +34,15 @@ function checkJson(block: CodeBlock): BlockProblem[] {
     const reason = (error as Error).message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
     return [{ block, ...at, message: `invalid JSON: ${reason} (write complete JSON, or use a \`text\` block for an abbreviated shape)` }];
   }
-  return commands(value)
-    .filter((command) => hash(command.cmd) !== command.hash)
-    .map((command) => {
-      const offset = block.value.indexOf(command.hash);
-      return {
-        block,
-        ...pointAt(block.value, Math.max(offset, 0)),
-        message: `hash "${command.hash}" is not the hash of the cmd shown: BLAKE2b-256 of it, base64url, is "${hash(command.cmd)}" (use that, or compute it with hash() from @kadena/cryptography-utils)`,
-      };
-    });
+  return commands(value).flatMap((command) => {
+    const actual = hash(command.cmd);
+    if (actual === command.hash) return [];
+    return [{
+      block,
+      ...pointAt(block.value, Math.max(block.value.indexOf(command.hash), 0)),
+      message: `hash "${command.hash}" is not the hash of the cmd shown: BLAKE2b-256 of it, base64url, is "${actual}" (use that, or compute it with hash() from @kadena/cryptography-utils)`,
+    }];
+  });
 }
 
 function checkYaml(block: CodeBlock): BlockProblem[] {
