@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from '../markdown/compile';
 import { checkLinks } from './links';
-import { loadSite } from './site';
+import { loadSite } from './source';
 import type { ContentIssue } from './types';
 
 /** The committed corpus: small broken and hostile pages, one problem each. */

@@ -8,7 +8,7 @@ import { createHeadingIdAllocator } from './slug';
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
 
 /** Applies the sanitiser during compilation (the check phase already reported what it removes). */
-export const remarkSanitize = () => (tree: Root) => sanitizeTree(tree);
+export const remarkSanitize = (options: { extraComponents?: readonly string[] } = {}) => (tree: Root) => sanitizeTree(tree, undefined, options.extraComponents);
 
 type Directive = {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
@@ -41,11 +41,15 @@ export const remarkAdmonitions = () => (tree: Root) => {
   });
 };
 
-/** Gives headings the same unique ids the content loader computed (GitHub slugs, explicit {#id}). */
-export const remarkHeadingIds = (options: { customIds: Map<number, string> }) => (tree: Root) => {
+/**
+ * Gives headings the ids the parse computed (`ids`, in document order: lib/markdown/parse.ts makes them, so the
+ * page, its TOC, the link check and search agree); without them, computes them the same way (GitHub slugs, {#id}).
+ */
+export const remarkHeadingIds = (options: { customIds: Map<number, string>; ids?: string[] }) => (tree: Root) => {
   const allocate = createHeadingIdAllocator();
+  let index = 0;
   visit(tree, 'heading', (node) => {
-    const id = allocate(toString(node).trim(), options.customIds.get(node.position?.start.line ?? -1));
+    const id = options.ids?.[index++] ?? allocate(toString(node).trim(), options.customIds.get(node.position?.start.line ?? -1));
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   });
 };
