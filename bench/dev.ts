@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:dev`: the dev server on the full content, as an author meets it. Prints the seconds from starting
+ * `next dev` to the first page, the median and max of 10 warm requests alternating over two doc pages, and the
+ * seconds from saving an edit to a page until a request shows it (median of 3 edits). The edited file is restored.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDevServer, timedGet } from '../e2e/dev-server';
+
+const PAGES = ['/smart-contracts/capabilities', '/guides/chainweaver'];
+const EDITED = { route: PAGES[0]!, file: path.resolve('content/smart-contracts/capabilities.md') };
+const DIST = '.next-bench-dev';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+
+const original = fs.readFileSync(EDITED.file, 'utf8');
+const restore = () => fs.writeFileSync(EDITED.file, original);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (restore(), process.exit(130)));
+
+fs.rmSync(DIST, { recursive: true, force: true });
+console.log(`bench:dev on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const started = performance.now();
+const server = await startDevServer({ distDir: DIST });
+try {
+  const first = await timedGet(`${server.url}${PAGES[0]}`);
+  if (first.status !== 200) throw new Error(`first page answered ${first.status}`);
+  const firstPage = (performance.now() - started) / 1000;
+  // The second page's route compiles once too; then every request is warm.
+  await timedGet(`${server.url}${PAGES[1]}`);
+  const warm: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const { seconds, status } = await timedGet(`${server.url}${PAGES[i % 2]}`);
+    if (status !== 200) throw new Error(`${PAGES[i % 2]} answered ${status}`);
+    warm.push(seconds);
+  }
+  const edits: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const marker = `Edited by bench:dev ${Date.now()}-${i}`;
+    const saved = performance.now();
+    fs.writeFileSync(EDITED.file, `${original}\n\n${marker}\n`);
+    for (;;) {
+      const { text } = await timedGet(`${server.url}${EDITED.route}`);
+      if (text.includes(marker)) break;
+      if (performance.now() - saved > 120_000) throw new Error('the edit never showed');
+    }
+    edits.push((performance.now() - saved) / 1000);
+  }
+  restore();
+  console.log(`first page after starting next dev: ${s(firstPage)}`);
+  console.log(`warm requests (10 over ${PAGES.join(' and ')}): median ${s(median(warm))}, max ${s(Math.max(...warm))}`);
+  console.log(`edit saved to visible on reload (3 edits): median ${s(median(edits))}, max ${s(Math.max(...edits))} (${edits.map(s).join(', ')})`);
+  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+} finally {
+  restore();
+  await server.stop();
+  fs.rmSync(DIST, { recursive: true, force: true });
+}
+process.exit(0);
