@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
-import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
-import { hardenExport } from '../lib/content/inline-scripts';
+import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
+import { hardenExport } from '../lib/deploy/inline-scripts';
 import { env } from '../lib/env';
 import { policyOptions } from './host-config';
 

@@ -5,7 +5,7 @@
  * search index into that cache and, run by the build, sends it the routes to expect in the export.
  */
 import path from 'node:path';
-import { allConfigLinks, configLinks } from '../lib/content/config-links';
+import { allConfigLinks, configLinks } from '../lib/deploy/config-links';
 import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { siteRoutes } from '../lib/content/site';
