@@ -30,7 +30,8 @@ export function codeVersion(files: string[], options: { exclude?: RegExp } = {})
     const list = fs.statSync(file).isDirectory() ? fs.readdirSync(file, { recursive: true, encoding: 'utf8' }).sort().map((f) => path.join(file, f)) : [file];
     for (const entry of list) {
       if (options.exclude?.test(entry) || !fs.statSync(entry).isFile()) continue;
-      hash.update(entry).update('\0').update(fs.readFileSync(entry));
+      // Named relative to what was listed, so a checkout elsewhere (or a CI cache restore) gets the same version.
+      hash.update(path.join(path.basename(file), path.relative(file, entry))).update('\0').update(fs.readFileSync(entry));
     }
   }
   return hash.digest('hex').slice(0, 16);

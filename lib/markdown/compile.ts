@@ -29,7 +29,7 @@ interface CompileOptions {
   /** The parsed tree of a plain page as JSON (sanitised, admonitions and heading ids done), from the parse cache. */
   tree?: string;
   /** Heading ids in document order, as the parse gave them (lib/markdown/parse.ts is the one place they are made). */
-  headingIds?: string[];
+  headingIds: string[];
   /** Components allowed besides the standard ones (the browser-test fixture site's probe). */
   extraComponents?: readonly string[];
 }
@@ -42,10 +42,10 @@ const TO_HAST: ToHastOptions = { allowDangerousHtml: true, passThrough: [...MDX_
  * parser extensions, sanitising, admonitions and heading ids already (lib/markdown/parse.ts): only the page's own
  * link rewriting and the rehype plugins are left for it.
  */
-function plugins(options: CompileOptions, highlighter: Awaited<ReturnType<typeof getHighlighter>>, customIds?: Map<number, string>) {
+function plugins(options: CompileOptions, highlighter: Awaited<ReturnType<typeof getHighlighter>>, fromSourceText = false) {
   const forThisPage: PluggableList = [[remarkRewriteLinks, { rewrite: options.rewriteLink }]];
-  const fromSource: PluggableList = [remarkGfm, remarkDirective, [remarkSanitize, { extraComponents: options.extraComponents }], remarkAdmonitions, [remarkHeadingIds, { customIds, ids: options.headingIds }]];
-  const remarkPlugins: PluggableList = customIds ? [...fromSource, ...forThisPage] : forThisPage;
+  const fromSource: PluggableList = [remarkGfm, remarkDirective, [remarkSanitize, { extraComponents: options.extraComponents }], remarkAdmonitions, [remarkHeadingIds, { ids: options.headingIds }]];
+  const remarkPlugins: PluggableList = fromSourceText ? [...fromSource, ...forThisPage] : forThisPage;
   const rehypePlugins: PluggableList = [[rehypeCode, { highlighter }]];
   return { remarkPlugins, rehypePlugins };
 }
@@ -66,8 +66,8 @@ export async function compilePage(options: CompileOptions): Promise<ReactElement
       const { remarkPlugins, rehypePlugins } = plugins(options, highlighter);
       return await renderTree(JSON.parse(options.tree) as Root, remarkPlugins, rehypePlugins, options.components);
     }
-    const { source, customIds } = preprocess(options.body);
-    const { remarkPlugins, rehypePlugins } = plugins(options, highlighter, customIds);
+    const { source } = preprocess(options.body);
+    const { remarkPlugins, rehypePlugins } = plugins(options, highlighter, true);
     if (options.usesMdx === false) return await renderMarkdown(source, remarkPlugins, rehypePlugins, options.components);
     const { content } = await compileMDX({
       source,

@@ -2,7 +2,6 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { sanitizeTree } from './sanitize';
-import { createHeadingIdAllocator } from './slug';
 
 /** Admonition kinds Docusaurus supports. */
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
@@ -42,14 +41,14 @@ export const remarkAdmonitions = () => (tree: Root) => {
 };
 
 /**
- * Gives headings the ids the parse computed (`ids`, in document order: lib/markdown/parse.ts makes them, so the
- * page, its TOC, the link check and search agree); without them, computes them the same way (GitHub slugs, {#id}).
+ * Gives headings the ids the parse computed, in document order: lib/markdown/parse.ts is the one place they are
+ * made (GitHub slugs, {#id}), so the page, its TOC, the link check and search agree.
  */
-export const remarkHeadingIds = (options: { customIds: Map<number, string>; ids?: string[] }) => (tree: Root) => {
-  const allocate = createHeadingIdAllocator();
+export const remarkHeadingIds = (options: { ids: string[] }) => (tree: Root) => {
   let index = 0;
   visit(tree, 'heading', (node) => {
-    const id = options.ids?.[index++] ?? allocate(toString(node).trim(), options.customIds.get(node.position?.start.line ?? -1));
+    const id = options.ids[index++];
+    if (id === undefined) return;
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   });
 };
