@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { contentSource } from '@/lib/content-source';
 import { siteConfig } from '@/lib/site-config';
 import { ConsentBannerLoader } from '@/components/consent/consent-banner-loader';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Footer } from '@/components/shell/footer';
 import { Navbar } from '@/components/shell/navbar';
 import { themeScript } from '@/components/shell/theme-script';
+import { indexUrls } from '@/components/search/search-button';
 import { BasePathBanner } from '@/components/state/base-path-banner';
 import { HydrationMarker } from '@/components/state/hydration-marker';
 import { NavigationProgress } from '@/components/state/navigation-progress';
@@ -43,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollOnNavigate />
         <PrefetchOnIntent />
         <AnnouncementBar />
-        <Navbar />
+        <Navbar searchIndexUrls={indexUrls(contentSource().site())} />
         <div className="page-body">{children}</div>
         <Footer />
         <ConsentBannerLoader />

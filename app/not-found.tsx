@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import { contentSource } from '@/lib/content-source';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 
 /** Shown for unknown paths (out/404.html on static hosts). */
 export default function NotFound() {
   return (
     <>
-      <MobileDrawer />
+      <MobileDrawer tree={contentSource().site().tree} />
       <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link may be wrong.</p>

@@ -1,7 +1,7 @@
-import { loadSite } from '@/lib/content/site';
+import { loadSite } from '@/lib/content/source';
 import { codeBlocks, readInventory, sectionOf } from './content-helpers';
 
-const site = loadSite(undefined, { includeDrafts: false });
+const site = loadSite('content', { includeDrafts: false });
 const overviews = new Set(['/api', '/api/binary-encoding', '/api/data-models', '/api/pact-api', '/api/peer-to-peer', '/api/service-api']);
 const endpoints = readInventory().filter((r) => r.section === 'api' && !overviews.has(r.route));
 

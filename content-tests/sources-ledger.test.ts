@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { signaturesOf } from '@/lib/content/pact-reference';
-import { loadSite } from '@/lib/content/site';
+import { loadSite } from '@/lib/content/source';
 
 /**
  * The sources ledger (docs/sources/*.tsv): for each page outside the single-builtin Pact reference, what it was
  * checked against. A page is done when its row is, so every such page needs one.
  */
-const site = loadSite(undefined, { includeDrafts: false });
+const site = loadSite('content', { includeDrafts: false });
 const LEDGER_DIR = path.join(process.cwd(), 'docs/sources');
 const HEADER = 'route\tsources\tchanged\tnotes';
 /** `owner/repo@ref:path`, `npm:@scope/name@version:path`, or a file of this repository (`this-repo:path`). */

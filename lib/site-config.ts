@@ -1,4 +1,5 @@
-/** Static configuration of the site shell; environment variables switch hosted layers on. */
+/** Static configuration of the site shell; environment variables (read in lib/env.ts) switch hosted layers on. */
+import { env } from './env';
 
 /** A link in the navbar or footer. */
 export interface NavLink {
@@ -7,8 +8,6 @@ export interface NavLink {
   /** Absolute URL or a site route. */
   href: string;
 }
-
-const env = (name: string): string => (process.env[name] ?? '').trim();
 
 /** Every value the shell reads; no URL is written inline anywhere else. */
 export const siteConfig = {
@@ -19,9 +18,9 @@ export const siteConfig = {
   /** Default description for pages that carry none. */
   tagline: 'Build on Kadena: the Pact smart-contract language, Chainweb nodes and their APIs.',
   /** Canonical origin used in canonical URLs and Open Graph tags. */
-  url: env('SITE_URL') || 'https://docs.kadena.io',
+  url: env.siteUrl || 'https://docs.kadena.io',
   /** Base path for preview deployments, e.g. "/pr-123"; empty in production. */
-  basePath: env('NEXT_PUBLIC_BASE_PATH').replace(/\/+$/, ''),
+  basePath: env.basePath,
   /** Route of the main quick start, the target of "Get Started". */
   quickstartRoute: '/quickstart',
   /** Navbar logo dimensions in CSS pixels (spec: 196 by 32). */
@@ -57,13 +56,9 @@ export const siteConfig = {
     linkText: 'Network status and what still works',
   },
   /** Hosted search (Algolia); all three must be set to switch it on. */
-  algolia: {
-    appId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'),
-    searchKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'),
-    indexName: env('NEXT_PUBLIC_ALGOLIA_INDEX'),
-  },
+  algolia: env.algolia,
   /** Analytics measurement id; analytics is off entirely without it. */
-  analyticsId: env('NEXT_PUBLIC_GA_MEASUREMENT_ID'),
+  analyticsId: env.analyticsId,
 } as const;
 
 /** True when every Algolia variable is present. */

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hostedSearchEnabled, siteConfig } from '../lib/site-config';
-import { renderHeadersFile, renderNginx, renderVercelJson, type PolicyOptions } from '../lib/content/host-config';
+import { renderHeadersFile, renderNginx, renderVercelJson, type PolicyOptions } from '../lib/deploy/host-config';
 import { themeScript } from '../components/shell/theme-script';
 
 /** The inline scripts the layout renders on purpose; each is allowed by its sha256 hash. */

@@ -3,7 +3,6 @@ import { Admonition } from './admonition';
 import { Card, CardGrid } from './cards';
 import { CodeBlock } from './code-block';
 import { MdxLink } from './mdx-link';
-import { PactFunctionTable, PactQuickReference } from './pact-tables';
 import { TabItem, Tabs } from './tabs';
 import { testMdxComponents } from '@/components/state/test-components';
 
@@ -26,7 +25,10 @@ function Table({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The components MDX pages may use; Docusaurus @theme names resolve to the same ones. */
+/**
+ * The components MDX pages may use; Docusaurus @theme names resolve to the same ones. `extra` gives the ones that
+ * need the site (DocCardList, the Pact tables), bound by the page that renders.
+ */
 export function getMdxComponents(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { a: MdxLink, Link: MdxLink, table: Table, Admonition, Card, CardGrid, CodeBlock, Tabs, TabItem, Details, PactFunctionTable, PactQuickReference, ...testMdxComponents, ...extra };
+  return { a: MdxLink, Link: MdxLink, table: Table, Admonition, Card, CardGrid, CodeBlock, Tabs, TabItem, Details, ...testMdxComponents, ...extra };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../content/site';
+import { loadSite } from '../content/source';
 import { checkCode } from './index';
 import { pactSource } from './pact-blocks';
 import { nearestBuiltin } from './pact-check';

@@ -28,7 +28,7 @@ export interface PageLink {
   column: number;
 }
 
-/** One markdown file after loading, parsing and route derivation. */
+/** One markdown file's front matter and route: what is known without parsing its body (see LoadedPage). */
 export interface Page {
   /** Clean route, "/" or "/a/b" (no trailing slash). */
   route: string;
@@ -49,14 +49,6 @@ export interface Page {
   body: string;
   /** Lines taken by the front matter, to map body lines back to the file. */
   bodyLineOffset: number;
-  headings: Heading[];
-  links: PageLink[];
-  /** Explicit anchors besides heading ids (elements with an id attribute, <a name>), for the anchor check. */
-  anchors?: string[];
-  /** False for plain markdown, which renders without MDX's compile-to-JavaScript step (see lib/markdown/compile.ts). */
-  usesMdx?: boolean;
-  /** File holding the parsed tree of a plain-markdown page, written by the build's check step for the workers. */
-  treeFile?: string;
 }
 
 /** A generated page listing a folder's children as cards. */

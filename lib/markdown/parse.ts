@@ -67,7 +67,7 @@ type Positioned = { position?: { start: { line: number; column: number } } };
 const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
 /** Parses an MDX body once and extracts headings with unique ids, links and searchable sections. */
-export function parseBody(body: string, options: { keepTree?: boolean } = {}): ParsedBody {
+export function parseBody(body: string, options: { keepTree?: boolean; extraComponents?: readonly string[] } = {}): ParsedBody {
   const { source, customIds } = preprocess(body);
   let tree: Root;
   try {
@@ -86,7 +86,7 @@ export function parseBody(body: string, options: { keepTree?: boolean } = {}): P
     return false;
   });
   const notes: SanitizeNote[] = [];
-  sanitizeTree(tree, (n) => notes.push(n));
+  sanitizeTree(tree, (n) => notes.push(n), options.extraComponents);
   remarkAdmonitions()(tree);
   const allocate = createHeadingIdAllocator();
   const headings: Heading[] = [];
