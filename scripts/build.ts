@@ -12,6 +12,8 @@ import { hardenExport } from '../lib/content/inline-scripts';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
 import { contentDir, SITE_CACHE_ENV, snapshotCompanions } from '../lib/content/build-env';
 import { policyOptions } from './host-config';
+import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
+import { checkJsBudget } from '../lib/outputs/js-budget';
 
 const started = performance.now();
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
@@ -28,7 +30,10 @@ const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
 const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
 const checkBundle = `${snapshot}.check.mjs`;
 const companions = snapshotCompanions(snapshot);
-const snapshotFiles = [snapshot, ...Object.values(companions), checkBundle];
+// Files beside the HTML (markdown twins, llms.txt, sitemap, social cards...), written by the check; git's dates once.
+const outputsDir = `${snapshot}.outputs`;
+const gitInfoFile = `${snapshot}.git.json`;
+const snapshotFiles = [snapshot, ...Object.values(companions), checkBundle, outputsDir, gitInfoFile];
 const running = new Map<ChildProcess, Promise<number>>();
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
@@ -99,7 +104,9 @@ try {
 } catch {
   await fail('The content check could not be bundled: esbuild printed the file and line above.');
 }
-const check = run([checkBundle, '--snapshot', snapshot], { ...process.env, NODE_OPTIONS: nodeOptions() }).then(async (status) => {
+writeGitInfo(gitInfoFile, contentDir());
+process.env[GIT_INFO_ENV] = gitInfoFile;
+const check = run([checkBundle, '--snapshot', snapshot, '--outputs', outputsDir], { ...process.env, NODE_OPTIONS: nodeOptions() }).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
@@ -116,6 +123,7 @@ const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
 });
 const [, nextStatus] = await Promise.all([check, nextBuild]);
 const routes = JSON.parse(fs.readFileSync(companions.routes, 'utf8')) as string[];
+if (nextStatus === 0) fs.cpSync(outputsDir, tempDir, { recursive: true });
 cleanups.push(...snapshotFiles.map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 
@@ -130,6 +138,10 @@ fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
 for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) await fail(`the export has no ${required}.`);
 const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
 if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
+
+const budget = checkJsBudget(tempDir);
+console.log(budget.report);
+if (!budget.ok) await fail(`First-load JavaScript over budget: see above (budget set in lib/outputs/js-budget.ts).`);
 
 await Promise.all(cleanups);
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -2,7 +2,8 @@
  * `npm run check`: loads content, checks front matter, MDX syntax, links and anchors; exits 1 on errors.
  * `--external` lists external links; `--snapshot FILE` (used by the build) writes the loaded site for Next's
  * workers and the route list beside it (or a `.failed` marker when there are errors), so the build's own process
- * never holds the parsed content.
+ * never holds the parsed content. `--outputs DIR` (also the build's) writes the files beside the HTML there
+ * (markdown twins, llms.txt, sitemap, social cards, redirect pages: lib/outputs/write-outputs.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,12 +14,15 @@ import { allConfigLinks, configLinks } from '../lib/content/config-links';
 import { snapshotCompanions } from '../lib/content/build-env';
 import { markSnapshotFailed, writeSiteSnapshot } from '../lib/content/site-cache';
 import { writeSearchIndexFiles } from '../lib/search/index-files';
+import { writeSiteOutputs } from '../lib/outputs/write-outputs';
+import { redirectIssues } from '../lib/redirects/redirects';
 
 const args = process.argv.slice(2);
 const snapshotArg = args.indexOf('--snapshot');
-const only = args.find((a, i) => !a.startsWith('--') && i !== snapshotArg + 1);
+const outputsArg = args.indexOf('--outputs');
+const only = args.find((a, i) => !a.startsWith('--') && i !== snapshotArg + 1 && i !== outputsArg + 1);
 const site = loadSite(contentDir(), { includeDrafts: false, keepTrees: snapshotArg >= 0 });
-const issues = [...site.issues, ...checkLinks(site, undefined, configLinks())].filter((i) => !only || i.file.startsWith(only));
+const issues = [...site.issues, ...checkLinks(site, undefined, configLinks()), ...redirectIssues(site)].filter((i) => !only || i.file.startsWith(only));
 if (args.includes('--external')) {
   // Not fetched (builds run offline): listed with where they are written, for a later online check.
   const external = new Map<string, string[]>();
@@ -41,5 +45,10 @@ if (snapshotArg >= 0) {
     const searchIndex = writeSearchIndexFiles(site, companions.search);
     writeSiteSnapshot({ ...site, searchIndex }, file);
   }
+}
+if (outputsArg >= 0 && !errors) {
+  const started = performance.now();
+  const stats = writeSiteOutputs(site, path.resolve(args[outputsArg + 1]!), path.resolve('node_modules/.cache/kadena-docs/og'));
+  console.log(`outputs: ${stats.twins} markdown twins, llms-full.txt ${(stats.llmsFullBytes / 2 ** 20).toFixed(2)} MB, ${stats.cardsDrawn} social cards drawn and ${stats.cardsReused} reused, ${stats.redirectPages} redirect pages (${Math.round(performance.now() - started)} ms)`);
 }
 process.exit(errors ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/content/site';
+import { socialMetadata } from '@/lib/outputs/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/doc/doc-page';
 import { GeneratedIndexPage } from '@/components/doc/generated-index-page';
@@ -24,14 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeOf((await params).slug);
   const site = getSite();
   const page = site.byRoute.get(route) ?? site.generated.find((g) => g.route === route);
-  const canonical = `${siteConfig.url}${route === '/' ? '' : route}`;
-  if (!page) return { alternates: { canonical }, title: { absolute: siteConfig.title } };
+  if (!page) return { ...socialMetadata(route, siteConfig.title, siteConfig.tagline), title: { absolute: siteConfig.title } };
   const description = page.description || siteConfig.tagline;
   return {
     title: route === '/' ? { absolute: siteConfig.title } : page.title,
     description,
-    alternates: { canonical },
-    openGraph: { title: page.title, description, url: canonical, type: 'article', siteName: siteConfig.title },
+    ...socialMetadata(route, page.title, description),
   };
 }
 

@@ -3,10 +3,13 @@ import type { LoadedPage } from '@/lib/content/load-pages';
 import { breadcrumbsFor, pagerFor } from '@/lib/content/navigation';
 import { getSite } from '@/lib/content/site';
 import { compilePage } from '@/lib/markdown/compile';
+import { editUrlOf, lastUpdatedOf } from '@/lib/outputs/page-info';
 import { getMdxComponents } from '@/components/mdx/mdx-components';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryCards } from './category-cards';
 import { DocLayout } from './doc-layout';
+import { PageActions } from './page-actions';
+import { PageMeta } from './page-meta';
 import { Pager } from './pager';
 import { TagList } from './tag-list';
 import { TableOfContents } from './table-of-contents';
@@ -32,11 +35,13 @@ export async function DocPage({ page }: { page: LoadedPage }) {
   return (
     <DocLayout route={page.route} toc={toc.length ? <TableOfContents headings={toc} /> : null}>
       <Breadcrumbs crumbs={breadcrumbsFor(site.tree, page.route)} />
+      <PageActions route={page.route} />
       <article className="markdown">
         {!page.hasH1 && <h1>{page.title}</h1>}
         {content}
       </article>
       <TagList tags={page.tags} />
+      <PageMeta editUrl={editUrlOf(page)} lastUpdated={lastUpdatedOf(page).date} />
       <Pager {...pagerFor(site.tree, page.route)} />
     </DocLayout>
   );

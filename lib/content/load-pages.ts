@@ -2,7 +2,7 @@ import { MarkdownSyntaxError, parseBody, type Section } from '../markdown/parse'
 import { parseFrontMatter } from './front-matter';
 import type { SourceFile } from './read-files';
 import { isCategoryIndex, labelFromName, normalizeRoute, routeDirOf, routeOf } from './routes';
-import type { ContentIssue, Page } from './types';
+import type { ContentIssue, FrontMatter, Page } from './types';
 
 /** A page plus what search needs from its parse. */
 export interface LoadedPage extends Page {
@@ -55,6 +55,8 @@ export function loadPage(source: SourceFile, options: { keepTree?: boolean } = {
       sidebarPosition: data.sidebar_position,
       hideToc: data.hide_table_of_contents ?? false,
       draft: data.draft ?? false,
+      ...(data.custom_edit_url !== undefined ? { customEditUrl: data.custom_edit_url } : {}),
+      ...lastUpdateOf(data.last_update),
       body,
       bodyLineOffset,
       headings: parsed.headings.map(shift),
@@ -66,4 +68,11 @@ export function loadPage(source: SourceFile, options: { keepTree?: boolean } = {
       hasH1: parsed.headings[0]?.depth === 1,
     },
   };
+}
+
+/** Front matter's `last_update` (a date, a string or `{ date }`) as an ISO date, when it has a valid one. */
+function lastUpdateOf(value: FrontMatter['last_update']): { lastUpdate?: string } {
+  const raw = value instanceof Date || typeof value === 'string' ? value : value?.date;
+  const date = raw === undefined ? undefined : new Date(raw);
+  return date && !Number.isNaN(date.getTime()) ? { lastUpdate: date.toISOString() } : {};
 }
