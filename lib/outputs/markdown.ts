@@ -12,6 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { preprocess } from '../markdown/preprocess';
 import { ADMONITION_TYPES } from '../markdown/remark-plugins';
 
@@ -153,6 +154,11 @@ export function toPlainMarkdown(body: string, context: MarkdownContext, head?: {
   tree.children = convert(tree.children as unknown as AnyNode[], context, false) as unknown as RootContent[];
   // Inline content left at block level (a text expression alone on a line) goes back into paragraphs.
   tree.children = tree.children.map((child) => (['text', 'strong', 'emphasis', 'inlineCode', 'link', 'break'].includes(child.type) ? (paragraph([child as unknown as AnyNode]) as unknown as BlockContent) : child));
+  // Whitespace left before a removed expression would print as "&#x20;".
+  visit(tree, 'paragraph', (node) => {
+    const last = node.children.at(-1);
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+  });
   let text = String(printer.stringify(tree)).trim();
   if (head && !head.hasH1) text = `# ${head.title}\n\n${head.description ? `> ${head.description}\n\n` : ''}${text}`;
   return `${text}\n`;
