@@ -23,6 +23,7 @@ for (const route of all) {
   sections.set(section, [...(sections.get(section) ?? []), route]);
 }
 
+jest.setTimeout(60_000);
 const browser = browserForThisFile();
 
 type Found = { route: string; scheme: string; id: string; impact: string; nodes: string[] };

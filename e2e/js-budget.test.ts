@@ -16,7 +16,7 @@ describe('JS budget', () => {
     fs.rmSync(outDir, { recursive: true, force: true });
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_')));
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...inherited, NODE_ENV: 'production', CONTENT_DIR: FIXTURE_CONTENT, OUT_DIR: outDir, DOCS_JS_BUDGET_KB: '100', NEXT_PUBLIC_E2E_HOOKS: '1', REDIRECTS_FILE: 'e2e/fixtures/no-redirects.txt' } as NodeJS.ProcessEnv,
+      env: { ...inherited, NODE_ENV: 'production', CONTENT_DIR: FIXTURE_CONTENT, OUT_DIR: outDir, DOCS_JS_BUDGET_KB: '100', NEXT_PUBLIC_E2E_HOOKS: '1' } as NodeJS.ProcessEnv,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });

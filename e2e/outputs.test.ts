@@ -115,6 +115,7 @@ describe('maintainers', () => {
   });
 });
 
+jest.setTimeout(60_000);
 const browser = browserForThisFile();
 
 describe('Copy page', () => {

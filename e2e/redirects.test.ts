@@ -15,6 +15,7 @@ const cases = rules.flatMap((rule) => {
   return [[`${prefix}/some/old-page`, rule.destination] as const, [prefix, rule.destination] as const];
 });
 
+jest.setTimeout(60_000);
 const browser = browserForThisFile();
 
 describe('redirects of the original site', () => {

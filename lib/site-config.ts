@@ -44,8 +44,11 @@ export const siteConfig = {
     contentPath: env('DOCS_EDIT_CONTENT_PATH'),
     enabled: env('DOCS_EDIT_LINKS') !== 'false',
   },
-  /** Redirects file (source destination per line, `:name*` patterns); REDIRECTS_FILE overrides. */
-  redirectsFile: env('REDIRECTS_FILE') || 'redirects.txt',
+  /**
+   * Redirects file (source destination per line, `:name*` patterns): REDIRECTS_FILE, else redirects.txt, which
+   * maps old URLs of this repository's content; a build of another CONTENT_DIR has none unless REDIRECTS_FILE names one.
+   */
+  redirectsFile: env('REDIRECTS_FILE') || (env('CONTENT_DIR') ? '' : 'redirects.txt'),
   /** The single docs version label. */
   versions: [{ label: 'Next', route: '/' }],
   /** The single locale. */

@@ -148,9 +148,10 @@ function element(node: Jsx & AnyNode, context: MarkdownContext): AnyNode[] {
 /** Inline content of an element (a paragraph around it unwrapped). */
 const inlineOf = (children: AnyNode[]): AnyNode[] => children.flatMap((c) => (c.type === 'paragraph' ? (c.children ?? []) : [c]));
 
-/** Converts one page body (front matter removed) to plain markdown, headed by its title when it has no "# ". */
-export function toPlainMarkdown(body: string, context: MarkdownContext, head?: { title: string; description?: string; hasH1: boolean }): string {
-  const tree = parser.parse(preprocess(body).source) as Root;
+/** Converts one page body (front matter removed, or its parsed tree) to plain markdown, headed by its title when it has no "# ". */
+export function toPlainMarkdown(body: string | Root, context: MarkdownContext, head?: { title: string; description?: string; hasH1: boolean }): string {
+  // A tree the content check already parsed (plain markdown pages, see LoadedPage.tree) saves parsing again.
+  const tree = typeof body === 'string' ? (parser.parse(preprocess(body).source) as Root) : body;
   tree.children = convert(tree.children as unknown as AnyNode[], context, false) as unknown as RootContent[];
   // Inline content left at block level (a text expression alone on a line) goes back into paragraphs.
   tree.children = tree.children.map((child) => (['text', 'strong', 'emphasis', 'inlineCode', 'link', 'break'].includes(child.type) ? (paragraph([child as unknown as AnyNode]) as unknown as BlockContent) : child));

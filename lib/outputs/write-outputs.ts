@@ -4,6 +4,7 @@
  * and `_redirects`. build.ts copies the folder into the export.
  */
 import fs from 'node:fs';
+import type { Root } from 'mdast';
 import path from 'node:path';
 import type { LoadedPage } from '../content/load-pages';
 import { isExternal, resolveLink, sourceRouteMap } from '../content/links';
@@ -66,7 +67,8 @@ export function pageMarkdown(site: Site, page: LoadedPage, sources = sourceRoute
     if (name === 'DocCardList') return listLinks(childrenOf(site, page.route));
     return null;
   };
-  return toPlainMarkdown(page.body, { resolveUrl, renderComponent }, { title: page.title, description: page.description, hasH1: page.hasH1 });
+  const source = page.tree ? (JSON.parse(page.tree) as Root) : page.body;
+  return toPlainMarkdown(source, { resolveUrl, renderComponent }, { title: page.title, description: page.description, hasH1: page.hasH1 });
 }
 
 /** Markdown of a generated folder index: its title, description and the pages it lists. */

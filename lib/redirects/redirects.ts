@@ -16,8 +16,9 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:\/\//i;
 const display = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
 
 /** Reads and parses the redirects file; syntax problems come back as issues naming the line. */
-export function readRedirects(file = path.resolve(siteConfig.redirectsFile)): { rules: RedirectRule[]; issues: ContentIssue[] } {
-  if (!fs.existsSync(file)) return { rules: [], issues: [] };
+export function readRedirects(file = siteConfig.redirectsFile && path.resolve(siteConfig.redirectsFile)): { rules: RedirectRule[]; issues: ContentIssue[] } {
+  if (!file) return { rules: [], issues: [] };
+  if (!fs.existsSync(file)) return { rules: [], issues: [{ severity: 'error', code: 'redirect', file: display(file), message: 'redirects file not found (REDIRECTS_FILE)' }] };
   return parseRedirects(fs.readFileSync(file, 'utf8'), display(file));
 }
 
@@ -50,7 +51,7 @@ export function siteRoutes(site: Site): Set<string> {
  * The check: a destination must be a route of the site (directly or through other redirects), a chain must end,
  * a source must not be a page (a host would redirect the page away) and must appear once.
  */
-export function checkRedirects(rules: RedirectRule[], routes: Set<string>, file = display(path.resolve(siteConfig.redirectsFile))): ContentIssue[] {
+export function checkRedirects(rules: RedirectRule[], routes: Set<string>, file = siteConfig.redirectsFile): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const error = (rule: RedirectRule, message: string) => issues.push({ severity: 'error', code: 'redirect', file, line: rule.line, message });
   const seen = new Map<string, RedirectRule>();
@@ -134,7 +135,7 @@ export function nginxRedirects(rules: RedirectRule[]): string {
 }
 
 /** Everything wrong with the redirects file for this site (the content check runs it). */
-export function redirectIssues(site: Site, file = path.resolve(siteConfig.redirectsFile)): ContentIssue[] {
+export function redirectIssues(site: Site, file = siteConfig.redirectsFile && path.resolve(siteConfig.redirectsFile)): ContentIssue[] {
   const { rules, issues } = readRedirects(file);
-  return [...issues, ...checkRedirects(rules, siteRoutes(site), display(file))];
+  return [...issues, ...checkRedirects(rules, siteRoutes(site), file ? display(file) : '')];
 }
