@@ -5,6 +5,7 @@ import { formatIssue } from '@/lib/content/report';
 import { siteRoutes } from '@/lib/content/site';
 import { contentSource, extraComponents } from '@/lib/content-source';
 import { isDev } from '@/lib/env';
+import { socialMetadata } from '@/lib/outputs/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/doc/doc-page';
 import { GeneratedIndexPage } from '@/components/doc/generated-index-page';
@@ -26,14 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeOf((await params).slug);
   const site = contentSource().site();
   const page = site.byRoute.get(route) ?? site.generated.find((g) => g.route === route);
-  const canonical = `${siteConfig.url}${route === '/' ? '' : route}`;
-  if (!page) return { alternates: { canonical }, title: { absolute: siteConfig.title } };
+  if (!page) return { ...socialMetadata(site, route, siteConfig.title, siteConfig.tagline), title: { absolute: siteConfig.title } };
   const description = page.description || siteConfig.tagline;
   return {
     title: route === '/' ? { absolute: siteConfig.title } : page.title,
     description,
-    alternates: { canonical },
-    openGraph: { title: page.title, description, url: canonical, type: 'article', siteName: siteConfig.title },
+    ...socialMetadata(site, route, page.title, description),
   };
 }
 

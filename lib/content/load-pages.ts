@@ -3,7 +3,7 @@ import { firstHeadingOf } from './first-heading';
 import { parseFrontMatter } from './front-matter';
 import type { SourceFile } from './read-files';
 import { isCategoryIndex, labelFromName, normalizeRoute, routeDirOf, routeOf } from './routes';
-import type { ContentIssue, Heading, Page, PageLink } from './types';
+import type { ContentIssue, FrontMatter, Heading, Page, PageLink } from './types';
 
 /** What a page's body gives once parsed, lines counted in the file (front matter included). */
 export interface PageBody {
@@ -53,6 +53,8 @@ export function loadMeta(source: SourceFile): { page: Page; issues: ContentIssue
     sidebarPosition: data.sidebar_position,
     hideToc: data.hide_table_of_contents ?? false,
     draft: data.draft ?? false,
+    ...(data.custom_edit_url !== undefined ? { customEditUrl: data.custom_edit_url } : {}),
+    ...lastUpdateOf(data.last_update),
     body,
     bodyLineOffset,
   };
@@ -101,4 +103,11 @@ export function lazyPage(meta: Page, key: string, frontMatterIssues: ContentIssu
   for (const field of BODY_FIELDS) Object.defineProperty(page, field, { enumerable: true, get: () => (body ??= parse())[field] });
   Object.defineProperty(page, 'tree', { enumerable: false, get: readTree });
   return page;
+}
+
+/** Front matter's `last_update` (a date, a string or `{ date }`) as an ISO date, when it has a valid one. */
+function lastUpdateOf(value: FrontMatter['last_update']): { lastUpdate?: string } {
+  const raw = value instanceof Date || typeof value === 'string' ? value : value?.date;
+  const date = raw === undefined ? undefined : new Date(raw);
+  return date && !Number.isNaN(date.getTime()) ? { lastUpdate: date.toISOString() } : {};
 }

@@ -11,6 +11,8 @@ export interface FrontMatter {
   tags?: string[];
   hide_table_of_contents?: boolean;
   draft?: boolean;
+  custom_edit_url?: string | null;
+  last_update?: string | Date | { date?: string | Date; author?: string };
 }
 
 /** A heading on a page with its unique anchor id. */
@@ -45,6 +47,10 @@ export interface Page {
   sidebarPosition?: number;
   hideToc: boolean;
   draft: boolean;
+  /** `custom_edit_url` from front matter: a URL, or null to hide "Edit this page"; undefined uses the repository. */
+  customEditUrl?: string | null;
+  /** `last_update` date from front matter (YYYY-MM-DD or ISO), which overrides git. */
+  lastUpdate?: string;
   /** Markdown body without front matter, ready for the MDX compiler. */
   body: string;
   /** Lines taken by the front matter, to map body lines back to the file. */

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { notFound } from 'next/navigation';
 import { contentSource } from '@/lib/content-source';
+import { socialMetadata } from '@/lib/outputs/metadata';
 
 export const dynamicParams = false;
 type Props = { params: Promise<{ tag: string }> };
@@ -15,7 +16,8 @@ export function generateStaticParams() {
 /** Title "N docs tagged with x". */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tag } = await params;
-  return { title: `Docs tagged with "${tag}"`, description: `Pages tagged ${tag}.` };
+  const description = `Pages tagged ${tag}.`;
+  return { title: `Docs tagged with "${tag}"`, description, ...socialMetadata(contentSource().site(), `/tags/${tag}`, `Docs tagged with "${tag}"`, description) };
 }
 
 /** The pages that carry one tag. */
