@@ -22,7 +22,7 @@ const configs = async (): Promise<Config> => {
     projects: [
       project({ displayName: 'lib', testEnvironment: 'node', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/content-tests/**/*.test.ts'] }),
       project({ displayName: 'components', testEnvironment: 'jsdom', testMatch: ['<rootDir>/components/**/*.test.tsx'], setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'] }),
-      project({ displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'], globalSetup: '<rootDir>/e2e/global-setup.ts', globalTeardown: '<rootDir>/e2e/global-teardown.ts', testTimeout: 60_000, setupFilesAfterEnv: ['<rootDir>/e2e/setup-timeout.ts'] }),
+      project({ displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'], globalSetup: '<rootDir>/e2e/global-setup.ts', globalTeardown: '<rootDir>/e2e/global-teardown.ts', setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'] }),
     ] as Config['projects'],
   };
 };

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PARSE_CACHE_DIR } from '../lib/content-source';
 import { filesUnder, kb, median, pageAssets, runMeasured, sizes, type RunFigures } from './measure';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -16,12 +17,13 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
 
 /**
- * A cold build, as from a fresh clone: no .next and no out/ from an earlier run. Deleting them (about 400 MB and
+ * A cold build, as from a fresh clone: no .next, no out/ and no parse cache from an earlier run. Deleting them (about 400 MB and
  * 10,000 files after a 1,000-page build) is not part of the build, so it happens here, untimed, and `sync` lets the
  * disk finish that work first: otherwise it lands inside the next timed run (this VM's disk discards freed blocks).
  */
 function coldStart(): void {
-  for (const dir of ['.next', 'out']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  // The parse cache too: a fresh clone has none (a warm one is what dev and a CI cache restore get).
+  for (const dir of ['.next', 'out', PARSE_CACHE_DIR]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   execFileSync('sync');
 }
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../lib/content/site';
+import { loadSite } from '../lib/content/source';
 import { buildIndexFile, LocalSearchEngine } from '../lib/search/engine';
 import { measureQuality, type QualityQuery } from '../lib/search/quality';
 import { buildRecords } from '../lib/search/records';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { loadSite } from '../lib/content/site';
+import { loadSite } from '../lib/content/source';
 import { buildIndexFile, LocalSearchEngine } from '../lib/search/engine';
 import { measureQuality, type QualityQuery } from '../lib/search/quality';
 import { buildRecords } from '../lib/search/records';

@@ -1,8 +1,8 @@
 import { knownRoutes } from '@/lib/content/links';
-import { loadSite } from '@/lib/content/site';
+import { loadSite } from '@/lib/content/source';
 import { codeBlocks, proseWords, readInventory } from './content-helpers';
 
-const site = loadSite(undefined, { includeDrafts: false });
+const site = loadSite('content', { includeDrafts: false });
 const inventory = readInventory();
 
 describe('route inventory', () => {

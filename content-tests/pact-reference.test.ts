@@ -1,8 +1,8 @@
 import { pactFunctions, signaturesOf } from '@/lib/content/pact-reference';
-import { loadSite } from '@/lib/content/site';
+import { loadSite } from '@/lib/content/source';
 import { codeBlocks, readInventory, sectionOf } from './content-helpers';
 
-const site = loadSite(undefined, { includeDrafts: false });
+const site = loadSite('content', { includeDrafts: false });
 const groups = ['capabilities', 'commitments', 'database', 'general', 'guards', 'keysets', 'operators', 'repl', 'spv', 'time', 'zk'];
 const functionRows = readInventory().filter((r) => /^\/pact-5\/[a-z]+\/.+/.test(r.route));
 

@@ -5,8 +5,6 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { buildFixtureSite, serveFixture } from './fixtures/state/build-site';
 
-jest.setTimeout(60_000);
-
 const BASE = '/pr-123';
 let built: string;
 let browser: Browser;
@@ -29,6 +27,12 @@ afterAll(async () => {
 });
 
 describe('preview deployments under a base path', () => {
+  it('are marked noindex for search engines on every page', () => {
+    for (const file of ['long.html', 'quickstart.html', 'index.html', '404.html']) {
+      expect(fs.readFileSync(path.join(built, file), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+
   it('every link, asset and the navigation honour the base path, and no banner shows where it belongs', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

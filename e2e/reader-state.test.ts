@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext } from './browser';
+import { siteConfig } from '../lib/site-config';
 import { buildFixtureSite, serveFixture, TEST_MEASUREMENT_ID } from './fixtures/state/build-site';
-
-jest.setTimeout(60_000);
 
 /** The fixture site: a handful of pages, a test measurement id and the test-only crash probe. */
 let site: { url: string; stop: () => void };
@@ -200,7 +199,8 @@ describe('announcement bar', () => {
     await context.addInitScript(recordFirstPaint);
     const page = await open(context, '/long');
     const bar = page.getByRole('region', { name: 'Announcement' });
-    expect(await bar.textContent()).toContain('The Pact 5 function reference is complete');
+    expect(await bar.textContent()).toContain(siteConfig.announcement.text);
+    await expect(bar.getByRole('link', { name: siteConfig.announcement.linkText }).getAttribute('href')).resolves.toBe(siteConfig.announcement.href);
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     expect(await bar.isVisible()).toBe(false);
     await page.reload();

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, browserForThisFile, gotoReady, newContext } from './browser';
 
-jest.setTimeout(60_000);
-
 const browser = browserForThisFile();
 
 const open = async (path: string, width = 1280): Promise<Page> => {

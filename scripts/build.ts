@@ -7,10 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { renderHeadersFile, scriptHash } from '../lib/content/host-config';
-import { hardenExport } from '../lib/content/inline-scripts';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
-import { contentDir, SITE_CACHE_ENV, snapshotCompanions } from '../lib/content/build-env';
+import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
+import { hardenExport } from '../lib/deploy/inline-scripts';
+import { env } from '../lib/env';
+import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
+import { checkJsBudget } from '../lib/outputs/js-budget';
 import { policyOptions } from './host-config';
 
 const started = performance.now();
@@ -25,10 +27,12 @@ const retiredOut = `${outDir}.tmp-old-${process.pid}`;
 if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
 const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
 
-const snapshot = path.resolve('node_modules/.cache/kadena-docs', `site-${process.pid}.json`);
-const checkBundle = `${snapshot}.check.mjs`;
-const companions = snapshotCompanions(snapshot);
-const snapshotFiles = [snapshot, ...Object.values(companions), checkBundle];
+const checkBundle = path.resolve('node_modules/.cache/kadena-docs', `check-${process.pid}.mjs`);
+const contentDir = path.resolve(env.contentDir);
+// Files beside the HTML (markdown twins, llms.txt, sitemap, social cards...), written by the check; git's dates,
+// read once here for the check and every worker.
+const outputsDir = path.resolve('node_modules/.cache/kadena-docs', `outputs-${process.pid}`);
+const gitInfoFile = path.resolve('node_modules/.cache/kadena-docs', `git-${process.pid}.json`);
 const running = new Map<ChildProcess, Promise<number>>();
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
@@ -36,7 +40,7 @@ async function fail(message: string, status = 1): Promise<never> {
   await Promise.all([...running].map(([child, exited]) => stop(child, exited)));
   await Promise.all(cleanups);
   fs.rmSync(tempDir, { recursive: true, force: true });
-  for (const file of snapshotFiles) fs.rmSync(file, { recursive: true, force: true });
+  for (const file of [checkBundle, outputsDir, gitInfoFile]) fs.rmSync(file, { recursive: true, force: true });
   fs.rmSync(outDir, { recursive: true, force: true });
   console.error(`\n${message}\nBuild failed: ${path.relative(process.cwd(), outDir) || outDir}/ was removed so no partial or stale site can be deployed.`);
   process.exit(status);
@@ -65,9 +69,9 @@ async function stop(child: ChildProcess, exited: Promise<number>): Promise<void>
  */
 function workerHeapMb(): number {
   if (process.env.DOCS_BUILD_HEAP_MB) return Number(process.env.DOCS_BUILD_HEAP_MB);
-  if (!fs.existsSync(contentDir())) return 1024; // the check reports the missing folder
+  if (!fs.existsSync(contentDir)) return 1024; // the check reports the missing folder
   const contentMb = fs
-    .readdirSync(contentDir(), { withFileTypes: true, recursive: true })
+    .readdirSync(contentDir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
     .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0) / 2 ** 20;
   return Math.max(1024, Math.ceil(512 + 64 * contentMb));
@@ -80,9 +84,10 @@ function workerHeapMb(): number {
  */
 const nodeOptions = (...extra: string[]): string => [process.env.NODE_OPTIONS ?? '', '--max-semi-space-size=32', ...extra].join(' ').trim();
 
-/** Runs node with these arguments in its own process group; resolves with the exit status. */
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env, detached: true });
+/** Runs node with these arguments in its own process group; resolves with the exit status. `onMessage`: IPC. */
+function run(args: string[], env: NodeJS.ProcessEnv = process.env, onMessage?: (message: unknown) => void): Promise<number> {
+  const child = spawn(process.execPath, args, { stdio: onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env, detached: true });
+  if (onMessage) child.on('message', onMessage);
   const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
   running.set(child, exited);
   void exited.then(() => running.delete(child));
@@ -90,8 +95,10 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<numb
 }
 
 // The content check runs in its own process beside `next build`, whose compile step does not need content: it
-// prints every problem with file:line:col and, when there is none, writes the loaded site that Next's workers wait
-// for once compiling is done. This process never holds the parsed content. A failed check stops `next build`.
+// prints every problem with file:line:col and parses every page into the shared parse cache, where Next's workers
+// find them (a worker that gets to a page first parses it and caches it itself: nobody waits for anybody). It also
+// builds the search index into that cache and sends back the routes the export must contain. This process never
+// holds the parsed content. A failed check stops `next build`.
 // It runs as one bundled file (packages stay external): through tsx's loader its ~60 TypeScript modules cost 0.8 s
 // more CPU, taken from Turbopack on a 2-core machine. esbuild bundles it in about 0.1 s.
 try {
@@ -99,7 +106,10 @@ try {
 } catch {
   await fail('The content check could not be bundled: esbuild printed the file and line above.');
 }
-const check = run([checkBundle, '--snapshot', snapshot], { ...process.env, NODE_OPTIONS: nodeOptions() }).then(async (status) => {
+let routes: string[] | undefined;
+const onMessage = (message: unknown) => void (routes = (message as { routes?: string[] }).routes ?? routes);
+writeGitInfo(gitInfoFile, contentDir);
+const check = run([checkBundle, '--prebuild', '--outputs', outputsDir], { ...process.env, [GIT_INFO_ENV]: gitInfoFile, NODE_OPTIONS: nodeOptions() }, onMessage).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
@@ -108,16 +118,17 @@ const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: tempName,
-  [SITE_CACHE_ENV]: snapshot,
+  [GIT_INFO_ENV]: gitInfoFile,
   // Turbopack's allocator (mimalloc) otherwise keeps the compile step's ~450 MB while pages render.
   MIMALLOC_PURGE_DELAY: process.env.MIMALLOC_PURGE_DELAY ?? '0',
   // Each static worker thread's heap: V8 otherwise lets garbage grow to ~600 MB per worker before collecting.
   NODE_OPTIONS: nodeOptions(`--max-old-space-size=${workerHeapMb()}`),
 });
 const [, nextStatus] = await Promise.all([check, nextBuild]);
-const routes = JSON.parse(fs.readFileSync(companions.routes, 'utf8')) as string[];
-cleanups.push(...snapshotFiles.map((file) => fs.promises.rm(file, { recursive: true, force: true })));
+if (nextStatus === 0 && fs.existsSync(outputsDir)) fs.cpSync(outputsDir, tempDir, { recursive: true });
+cleanups.push(...[checkBundle, outputsDir, gitInfoFile].map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
+if (!routes) await fail('the content check passed but sent no route list.');
 
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
@@ -128,8 +139,12 @@ if (refused.length) {
 }
 fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
 for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) await fail(`the export has no ${required}.`);
-const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
+const missing = routes!.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
 if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
+
+const budget = checkJsBudget(tempDir);
+console.log(budget.report);
+if (!budget.ok) await fail(`First-load JavaScript over budget: see above (budget set in lib/outputs/js-budget.ts).`);
 
 await Promise.all(cleanups);
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSite } from '@/lib/content/site';
+import { pageProblems } from '@/lib/content/page-problems';
+import { formatIssue } from '@/lib/content/report';
+import { siteRoutes } from '@/lib/content/site';
+import { contentSource, extraComponents } from '@/lib/content-source';
+import { isDev } from '@/lib/env';
+import { socialMetadata } from '@/lib/outputs/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/doc/doc-page';
 import { GeneratedIndexPage } from '@/components/doc/generated-index-page';
@@ -12,37 +17,38 @@ type Props = { params: Promise<{ slug?: string[] }> };
 
 const routeOf = (slug: string[] | undefined) => `/${(slug ?? []).map(decodeURIComponent).join('/')}`;
 
-/** Every content page, every generated folder index and the home page. */
+/** Every content page, every generated folder index and the home page (from paths and front matter only). */
 export function generateStaticParams() {
-  const site = getSite();
-  const routes = new Set(['/', ...site.pages.map((p) => p.route), ...site.generated.map((g) => g.route)]);
-  return [...routes].map((route) => ({ slug: route === '/' ? [] : route.slice(1).split('/') }));
+  return siteRoutes(contentSource().site()).map((route) => ({ slug: route === '/' ? [] : route.slice(1).split('/') }));
 }
 
 /** Tab title "Page | Site", description, canonical URL and Open Graph. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeOf((await params).slug);
-  const site = getSite();
+  const site = contentSource().site();
   const page = site.byRoute.get(route) ?? site.generated.find((g) => g.route === route);
-  const canonical = `${siteConfig.url}${route === '/' ? '' : route}`;
-  if (!page) return { alternates: { canonical }, title: { absolute: siteConfig.title } };
+  if (!page) return { ...socialMetadata(site, route, siteConfig.title, siteConfig.tagline), title: { absolute: siteConfig.title } };
   const description = page.description || siteConfig.tagline;
   return {
     title: route === '/' ? { absolute: siteConfig.title } : page.title,
     description,
-    alternates: { canonical },
-    openGraph: { title: page.title, description, url: canonical, type: 'article', siteName: siteConfig.title },
+    ...socialMetadata(site, route, page.title, description),
   };
 }
 
 /** One catch-all route renders every docs page. */
 export default async function Page({ params }: Props) {
   const route = routeOf((await params).slug);
-  const site = getSite();
+  const site = contentSource().site();
   const page = site.byRoute.get(route);
-  if (page) return <DocPage page={page} />;
+  if (page) {
+    // In dev a page shows its own content errors (and the terminal prints them); a build has none left by then.
+    const problems = isDev ? pageProblems(site, page) : undefined;
+    for (const issue of problems ?? []) console.error(`${issue.severity}: ${formatIssue(issue)}`);
+    return <DocPage site={site} page={page} problems={problems} extraComponents={extraComponents} />;
+  }
   const generated = site.generated.find((g) => g.route === route);
-  if (generated) return <GeneratedIndexPage index={generated} />;
-  if (route === '/') return <HomePage />;
+  if (generated) return <GeneratedIndexPage site={site} index={generated} />;
+  if (route === '/') return <HomePage site={site} />;
   notFound();
 }

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
+import { socialMetadata } from '@/lib/outputs/metadata';
 import Link from 'next/link';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
-import { getSite } from '@/lib/content/site';
+import { contentSource } from '@/lib/content-source';
 
-export const metadata: Metadata = { title: 'Tags', description: 'Every tag used on the documentation pages.' };
+/** Title, description and social card. */
+export function generateMetadata(): Metadata {
+  return { title: 'Tags', description: 'Every tag used on the documentation pages.', ...socialMetadata(contentSource().site(), '/tags', 'Tags', 'Every tag used on the documentation pages.') };
+}
 
 /** Index of every tag with its page count. */
 export default function TagsPage() {
-  const { tags } = getSite();
+  const { tags, tree } = contentSource().site();
   return (
     <>
-      <MobileDrawer />
+      <MobileDrawer tree={tree} />
       <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>Tags</h1>
       <ul className="tag-index">

@@ -6,12 +6,13 @@ import { CONSENT_RESET_REQUEST } from './consent-button';
 import { sendEvent, sendPageView, startAnalytics, stopAnalytics } from '@/lib/browser/analytics';
 import { clearConsent, readConsent, subscribeConsent, writeConsent } from '@/lib/browser/consent';
 import './consent.css';
+import { env } from '@/lib/env';
 
 /** Exact banner text from the product spec. */
 export const CONSENT_TEXT = 'We use cookies to enhance your experience. By continuing to browse, you consent to our use of analytics cookies.';
 
 /** Inlined at build time; without it analytics is off entirely (the banner still records the choice). */
-const measurementId = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '';
+const measurementId = env.analyticsId;
 
 /** Moves focus out of the banner before it disappears, so keyboard users are not dropped at the top of the page. */
 const releaseFocus = () => {

@@ -1,11 +1,10 @@
 import { ancestorLabels } from '@/lib/content/navigation';
-import { getSite } from '@/lib/content/site';
+import type { Site } from '@/lib/content/site';
 import type { NavNode } from '@/lib/content/types';
 import { Card, CardGrid } from '@/components/mdx/cards';
 
 /** Cards for the children of the category whose page this is (Docusaurus <DocCardList />). */
-export function CategoryCards({ route }: { route: string }) {
-  const site = getSite();
+export function CategoryCards({ site, route }: { site: Pick<Site, 'tree' | 'byRoute'>; route: string }) {
   const category = ancestorLabels(site.tree, route).at(-1);
   const children: NavNode[] = category?.type === 'category' && category.route === route ? category.children : [];
   const describe = (node: NavNode) => {

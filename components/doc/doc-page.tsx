@@ -1,43 +1,81 @@
 import { resolveLink, sourceRouteMap } from '@/lib/content/links';
 import type { LoadedPage } from '@/lib/content/load-pages';
 import { breadcrumbsFor, pagerFor } from '@/lib/content/navigation';
-import { getSite } from '@/lib/content/site';
-import { compilePage } from '@/lib/markdown/compile';
+import type { Site } from '@/lib/content/site';
+import type { ContentIssue } from '@/lib/content/types';
+import { compilePage, PageCompileError } from '@/lib/markdown/compile';
+import { editUrlOf, lastUpdatedOf } from '@/lib/outputs/page-info';
 import { getMdxComponents } from '@/components/mdx/mdx-components';
+import { PactFunctionTable, PactQuickReference } from '@/components/mdx/pact-tables';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryCards } from './category-cards';
+import { ContentErrors } from './content-errors';
 import { DocLayout } from './doc-layout';
+import { PageActions } from './page-actions';
+import { PageMeta } from './page-meta';
 import { Pager } from './pager';
 import { TagList } from './tag-list';
 import { TableOfContents } from './table-of-contents';
 
-/** A content page: breadcrumbs, title, compiled body, tags, previous/next and the table of contents. */
-export async function DocPage({ page }: { page: LoadedPage }) {
-  const site = getSite();
+interface Props {
+  site: Site;
+  page: LoadedPage;
+  /** In dev: the page's content problems, shown on it (a page that cannot render shows only them). */
+  problems?: ContentIssue[];
+  /** Components allowed besides the standard ones (the browser-test fixture site's probe). */
+  extraComponents?: readonly string[];
+}
+
+/** The page body as React elements: the cached tree of a plain page, or the MDX compiler for a page that uses MDX. */
+function renderBody({ site, page, extraComponents }: Props) {
   const sources = sourceRouteMap(site);
   const rewriteLink = (url: string) => {
-    const resolved = /\.mdx?(#|$)/i.test(url) ? resolveLink(page, url, sources) : null;
+    const resolved = /\.mdx?(#|$)/i.test(url) ? resolveLink(page, url, sources, site.root) : null;
     return resolved ? `${resolved.route}${resolved.anchor ? `#${resolved.anchor}` : ''}` : url;
   };
-  const content = await compilePage({
-    file: page.file,
-    body: page.body,
-    bodyLineOffset: page.bodyLineOffset,
-    rewriteLink,
-    components: getMdxComponents({ DocCardList: () => <CategoryCards route={page.route} /> }),
-    usesMdx: page.usesMdx,
-    treeFile: page.treeFile,
+  const components = getMdxComponents({
+    DocCardList: () => <CategoryCards site={site} route={page.route} />,
+    PactFunctionTable: ({ group }: { group: string }) => <PactFunctionTable pages={site.pages} group={group} />,
+    PactQuickReference: () => <PactQuickReference pages={site.pages} />,
   });
-  const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth === 2);
-  return (
-    <DocLayout route={page.route} toc={toc.length ? <TableOfContents headings={toc} /> : null}>
+  const usesMdx = page.usesMdx;
+  return compilePage({ file: page.file, body: page.body, bodyLineOffset: page.bodyLineOffset, rewriteLink, components, usesMdx, tree: usesMdx ? undefined : page.tree, headingIds: page.headings.map((h) => h.id), extraComponents });
+}
+
+/** A content page: breadcrumbs, title, compiled body, tags, previous/next and the table of contents. */
+export async function DocPage(props: Props) {
+  const { site, page, problems = [] } = props;
+  const errors = problems.filter((issue) => issue.severity === 'error');
+  const layout = (content: React.ReactNode, toc?: React.ReactNode) => (
+    <DocLayout tree={site.tree} route={page.route} toc={toc}>
       <Breadcrumbs crumbs={breadcrumbsFor(site.tree, page.route)} />
+      {content}
+      <TagList tags={page.tags} />
+      <PageMeta editUrl={editUrlOf(page, site.root)} lastUpdated={lastUpdatedOf(page, site.root).date} />
+      <Pager {...pagerFor(site.tree, page.route)} />
+    </DocLayout>
+  );
+  const fatal = errors.filter((issue) => issue.code !== 'broken-link');
+  if (fatal.length) return layout(<ContentErrors title="This page cannot be shown: fix its content" issues={problems} />);
+  let content;
+  try {
+    content = await renderBody(props);
+  } catch (error) {
+    if (!props.problems || !(error instanceof PageCompileError)) throw error;
+    const [where, ...rest] = error.message.split('  ');
+    const [file, line] = where!.split(':');
+    return layout(<ContentErrors title="This page cannot be shown: fix its content" issues={[{ severity: 'error', file: file!, line: Number(line) || undefined, message: rest.join('  ') }]} />);
+  }
+  const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth === 2);
+  return layout(
+    <>
+      {problems.length > 0 && <ContentErrors title={`Content problems on this page (${problems.length})`} issues={problems} />}
+      <PageActions route={page.route} />
       <article className="markdown">
         {!page.hasH1 && <h1>{page.title}</h1>}
         {content}
       </article>
-      <TagList tags={page.tags} />
-      <Pager {...pagerFor(site.tree, page.route)} />
-    </DocLayout>
+    </>,
+    toc.length ? <TableOfContents headings={toc} /> : null,
   );
 }

@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
-import { getSite } from '@/lib/content/site';
+import type { Site } from '@/lib/content/site';
 import { siteConfig } from '@/lib/site-config';
 import { HeroSearch } from '@/components/search/hero-search';
 
 /** The landing page: a hero with search and a grid of the main sections. */
-export function HomePage() {
-  const { tree, byRoute } = getSite();
+export function HomePage({ site }: { site: Pick<Site, 'tree' | 'byRoute'> }) {
+  const { tree, byRoute } = site;
   const sections = tree.filter((n) => n.type !== 'link' && n.route);
   return (
     <>
-      <MobileDrawer />
+      <MobileDrawer tree={tree} />
       <main id="main-content" className="home" tabIndex={-1}>
       <section className="hero">
         <h1>{siteConfig.title}</h1>

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { pactFunctions } from '@/lib/content/pact-reference';
-import { getSite } from '@/lib/content/site';
+import type { LoadedPage } from '@/lib/content/load-pages';
 
 /** The functions of one Pact reference group, generated from their pages. */
-export function PactFunctionTable({ group }: { group: string }) {
-  const functions = pactFunctions(getSite().pages).filter((f) => f.group === group);
+export function PactFunctionTable({ pages, group }: { pages: LoadedPage[]; group: string }) {
+  const functions = pactFunctions(pages).filter((f) => f.group === group);
   return (
     <table className="pact-table">
       <thead>
@@ -30,8 +30,8 @@ export function PactFunctionTable({ group }: { group: string }) {
 }
 
 /** Every Pact function, alphabetically, with its signatures and summary. */
-export function PactQuickReference() {
-  const functions = pactFunctions(getSite().pages);
+export function PactQuickReference({ pages }: { pages: LoadedPage[] }) {
+  const functions = pactFunctions(pages);
   return (
     <dl className="quick-ref">
       {functions.map((f) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from './search-launcher';
+import { env } from '@/lib/env';
 
 /** The home page's search field: a plain form to /search without JavaScript, the modal with it. */
 export function HeroSearch() {
@@ -10,7 +11,7 @@ export function HeroSearch() {
     window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { detail }));
   };
   return (
-    <form className="hero-search" action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/search`} method="get" role="search">
+    <form className="hero-search" action={`${env.basePath}/search`} method="get" role="search">
       <label htmlFor="hero-search-input" className="visually-hidden">Search the docs</label>
       <input id="hero-search-input" name="q" type="search" placeholder="Search docs" maxLength={64} autoComplete="off" onFocus={open} onClick={open} />
       <button type="submit" className="button">Search</button>

@@ -12,6 +12,7 @@ import { missingResultsUrl, resultsPageHref, snippetWordsForViewport } from './s
 import { refreshModalScreens, useModalScreens } from './use-modal-screens';
 import '@docsearch/css/dist/modal.css';
 import './search.css';
+import { env } from '@/lib/env';
 
 /** Props of the lazily loaded modal. */
 export interface SearchModalProps {
@@ -131,4 +132,4 @@ export function SearchModal({ indexUrls, initialQuery, onClose }: SearchModalPro
   );
 }
 
-const withBase = (url: string): string => `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${url}`;
+const withBase = (url: string): string => `${env.basePath}${url}`;

@@ -8,6 +8,7 @@ import type { IndexUrls } from '@/lib/search/local-client';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, type SearchHit, type SearchResponse } from '@/lib/search/types';
 import { missingResultsUrl, resultsPageHref, snippetWordsForViewport } from './search-shared';
 import './search.css';
+import { env } from '@/lib/env';
 
 type Status = { kind: 'idle' } | { kind: 'loading'; stalled: boolean } | { kind: 'error' } | { kind: 'done'; response: SearchResponse };
 
@@ -72,7 +73,7 @@ export function SearchResults({ indexUrls }: { indexUrls: IndexUrls }) {
 
   return (
     <>
-      <form role="search" action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/search`} method="get" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" action={`${env.basePath}/search`} method="get" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">Search docs</label>
         <input id="search-page-input" name="q" type="search" placeholder="Search docs" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={input} onChange={(e) => onType(e.target.value)} />
       </form>

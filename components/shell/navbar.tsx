@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { IndexUrls } from '@/lib/search/prefetch';
 import { siteConfig, withBasePath } from '@/lib/site-config';
 import { SearchButton } from '@/components/search/search-button';
 import { VersionLink } from '@/components/state/version-link';
@@ -8,7 +9,7 @@ import { NavbarAutoHide } from './navbar-auto-hide';
 import { ThemeToggle } from './theme-toggle';
 
 /** Top navigation: logo, Get Started, external portals, version and locale menus, search, colour mode. */
-export function Navbar() {
+export function Navbar({ searchIndexUrls }: { searchIndexUrls: IndexUrls }) {
   const { logo } = siteConfig;
   return (
     <header className="navbar" id="navbar">
@@ -60,7 +61,7 @@ export function Navbar() {
             <GitHubIcon />
           </a>
           <ThemeToggle />
-          <SearchButton />
+          <SearchButton indexUrls={searchIndexUrls} />
         </div>
       </nav>
     </header>

@@ -1,9 +1,10 @@
 import { siteConfig } from '@/lib/site-config';
+import { env } from '@/lib/env';
 
 /** Id of the banner element (the head script reveals it outside the base path or when the stylesheet fails to load). */
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 /** The banner is optional: NEXT_PUBLIC_BASE_URL_BANNER=false builds without it. */
-export const baseUrlBannerEnabled = process.env.NEXT_PUBLIC_BASE_URL_BANNER !== 'false';
+export const baseUrlBannerEnabled = env.baseUrlBanner;
 
 /** Warns that the site did not load properly when it is served from another base path than it was built for. */
 export function BasePathBanner() {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { currentConnection, prefetchAllowed } from '@/lib/browser/connection';
+import { env } from '@/lib/env';
 
 /** Prefetches an in-site page when the pointer rests on or focus reaches its link, except on data-saving or 2g connections. */
 export function PrefetchOnIntent() {
@@ -15,7 +16,7 @@ export function PrefetchOnIntent() {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || done.has(url.pathname) || !prefetchAllowed(currentConnection())) return;
       done.add(url.pathname);
-      const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+      const basePath = env.basePath;
       router.prefetch(basePath && url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from '../markdown/compile';
 import { checkLinks } from './links';
-import { loadSite } from './site';
+import { loadSite } from './source';
 import type { ContentIssue } from './types';
 
 /** The committed corpus: small broken and hostile pages, one problem each. */
@@ -77,7 +77,7 @@ describe('hostile content builds with the dangerous parts removed and reported',
 
   it('compiles to inert HTML: no script, frame, handler, script URL or evaluated expression', async () => {
     const page = site.byRoute.get('/hostile')!;
-    const content = await compilePage({ file: page.file, body: page.body, bodyLineOffset: page.bodyLineOffset, components: {}, rewriteLink: (url) => url });
+    const content = await compilePage({ file: page.file, body: page.body, bodyLineOffset: page.bodyLineOffset, components: {}, rewriteLink: (url) => url, headingIds: page.headings.map((h) => h.id) });
     const html = renderToStaticMarkup(content);
     expect(html).not.toMatch(/<script|<iframe|javascript:|onerror|secret|execSync/i);
     expect(html).toContain('<p>Kept text.</p>');
@@ -103,7 +103,7 @@ describe('duplicate heading ids', () => {
     expect(page.headings.map((h) => h.id)).toEqual(['setup', 'setup-1', 'custom']);
     expect(page.anchors).toEqual(['explicit-anchor']);
     const html = renderToStaticMarkup(
-      await compilePage({ file: page.file, body: page.body, bodyLineOffset: page.bodyLineOffset, components: {}, rewriteLink: (url) => url }),
+      await compilePage({ file: page.file, body: page.body, bodyLineOffset: page.bodyLineOffset, components: {}, rewriteLink: (url) => url, headingIds: page.headings.map((h) => h.id) }),
     );
     expect([...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1])).toEqual(['setup', 'setup-1', 'custom']);
   });

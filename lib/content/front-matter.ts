@@ -13,6 +13,9 @@ const schema = z.object({
   tags: z.array(z.string()).optional(),
   hide_table_of_contents: z.boolean().optional(),
   draft: z.boolean().optional(),
+  // Docusaurus keys for "Edit this page" (null hides the link) and "Last updated" (YAML may give a date).
+  custom_edit_url: z.string().min(1).nullable().optional(),
+  last_update: z.union([z.string(), z.date(), z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })]).optional(),
 });
 
 const knownKeys = new Set(Object.keys(schema.shape));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkLinks, resolveLink } from './links';
-import { loadSite } from './site';
+import { loadSite } from './source';
 
 /** Writes a small content folder and loads it. */
 function siteFrom(files: Record<string, string>) {

@@ -31,9 +31,6 @@ const decode = (text: string): string => {
   }
 };
 
-/** The content folder for link resolution: CONTENT_DIR when set, else ./content. */
-const defaultContentRoot = (): string => path.resolve(process.env.CONTENT_DIR || 'content');
-
 /**
  * The folders Docusaurus tries for a link to a markdown file: "./x.md" and "../x.md" are relative to the
  * page only; "/x.md" is relative to the content folder or the site folder, never the page; a bare "x.md"
@@ -51,7 +48,7 @@ export function resolveLink(
   page: Pick<LoadedPage, 'route' | 'file'>,
   url: string,
   sourceToRoute: Map<string, string>,
-  contentRoot: string = defaultContentRoot(),
+  contentRoot: string,
 ): ResolvedLink | null {
   if (isExternal(url)) return null;
   const hashAt = url.indexOf('#');
@@ -75,13 +72,25 @@ export function resolveLink(
 /** Maps absolute source paths to routes, for links to ".md" files. */
 export const sourceRouteMap = memoBySite((site: Site): Map<string, string> => new Map(site.pages.map((p) => [path.resolve(p.file), p.route])));
 
-/** Every route the site serves with the anchors on it (heading ids and explicit ids). */
-export function knownRoutes(site: Site): Map<string, Set<string>> {
-  const routes = new Map<string, Set<string>>();
-  for (const page of site.pages) routes.set(page.route, new Set([...page.headings.map((h) => h.id), ...(page.anchors ?? [])]));
-  for (const generated of site.generated) if (!routes.has(generated.route)) routes.set(generated.route, new Set());
-  for (const route of ['/', '/search', '/tags', ...[...site.tags.keys()].map((t) => `/tags/${t}`)]) if (!routes.has(route)) routes.set(route, new Set());
+/** The anchors on a page (heading ids and explicit ids); reading them parses the page. */
+const anchorsOf = (page: LoadedPage): Set<string> => new Set([...page.headings.map((h) => h.id), ...page.anchors]);
+
+/** Every route the site serves with a function giving the anchors on it (pages are parsed only when asked). */
+const routeTargets = memoBySite((site: Site): Map<string, () => Set<string>> => {
+  const routes = new Map<string, () => Set<string>>();
+  const none = () => new Set<string>();
+  for (const page of site.pages) {
+    let anchors: Set<string> | undefined;
+    routes.set(page.route, () => (anchors ??= anchorsOf(page)));
+  }
+  for (const generated of site.generated) if (!routes.has(generated.route)) routes.set(generated.route, none);
+  for (const route of ['/', '/search', '/tags', ...[...site.tags.keys()].map((t) => `/tags/${t}`)]) if (!routes.has(route)) routes.set(route, none);
   return routes;
+});
+
+/** Every route the site serves with the anchors on it (heading ids and explicit ids); parses every page. */
+export function knownRoutes(site: Site): Map<string, Set<string>> {
+  return new Map([...routeTargets(site)].map(([route, anchors]) => [route, anchors()]));
 }
 
 /** A link to check that is not in a page body: config, front matter or sidebar. */
@@ -101,9 +110,12 @@ function suggestRoute(route: string, routes: string[]): string | undefined {
   return sameName.length === 1 ? sameName[0] : undefined;
 }
 
-/** Checks every internal link of every page plus extra links; returns one error per broken link or anchor. */
-export function checkLinks(site: Site, publicDir = path.resolve('public'), extra: ExtraLink[] = [], contentRoot?: string): ContentIssue[] {
-  const routes = knownRoutes(site);
+/**
+ * Checks the internal links of pages (every page by default) plus extra links; returns one error per broken link
+ * or anchor. Only the pages checked and the pages their anchors point into are parsed.
+ */
+export function checkLinks(site: Site, publicDir: string, extra: ExtraLink[] = [], contentRoot = site.root, pages: LoadedPage[] = site.pages): ContentIssue[] {
+  const routes = routeTargets(site);
   const routeList = [...routes.keys()];
   const sources = sourceRouteMap(site);
   const issues: ContentIssue[] = [];
@@ -127,9 +139,10 @@ export function checkLinks(site: Site, publicDir = path.resolve('public'), extra
       if (!fs.existsSync(path.join(publicDir, resolved.route.replace(/^\/+/, '')))) report(`no file public${resolved.route}`);
       return;
     }
-    const anchors = routes.get(resolved.route);
+    const target = routes.get(resolved.route);
     const shown = url.startsWith('/') || url.startsWith('#') ? undefined : `resolves to ${resolved.route}`;
-    if (!anchors) return report(shown, suggestRoute(resolved.route, routeList));
+    if (!target) return report(shown, suggestRoute(resolved.route, routeList));
+    const anchors = resolved.anchor ? target() : new Set<string>();
     if (resolved.anchor && !anchors.has(resolved.anchor)) {
       const anchor = resolved.anchor;
       const startingWith = [...anchors].filter((a) => a.startsWith(anchor) || anchor.startsWith(a));
@@ -137,7 +150,7 @@ export function checkLinks(site: Site, publicDir = path.resolve('public'), extra
       return report(`no heading or anchor #${resolved.anchor} on ${resolved.route}`, near ? `${url.startsWith('#') ? '' : resolved.route}#${near}` : undefined);
     }
   };
-  for (const page of site.pages) for (const link of page.links) check(page, link.url, link.line, link.column);
+  for (const page of pages) for (const link of page.links) check(page, link.url, link.line, link.column);
   for (const link of extra) check({ route: '/', file: link.file }, link.url, link.line, link.column);
   return issues;
 }

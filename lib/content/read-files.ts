@@ -31,14 +31,37 @@ function firstInvalidLine(bytes: Buffer): number {
   return lossy.slice(0, Math.max(0, index)).split('\n').length;
 }
 
-/** Walks the content folder: markdown files and _category_.json, refusing binaries, bad encodings and loops. */
-export function readContentFiles(root: string, cwd = process.cwd()): ContentFiles {
-  const files: SourceFile[] = [];
-  const categories = new Map<string, CategoryMeta>();
+/** A file found by a scan, with what tells whether it changed since the last one. */
+export interface ScannedFile {
+  /** Path relative to the content folder, posix separators (for _category_.json: its folder). */
+  rel: string;
+  abs: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** What a scan of the content folder finds, without reading any file. */
+export interface ContentScan {
+  markdown: ScannedFile[];
+  categories: ScannedFile[];
+  issues: ContentIssue[];
+}
+
+/** Path to show in messages: relative to the working directory, posix separators. */
+export const displayPath = (abs: string, cwd: string): string => path.relative(cwd, abs).split(path.sep).join('/') || abs;
+
+/** Walks the content folder (stat only): markdown files and _category_.json, refusing symbolic-link loops and escapes. */
+export function scanContent(root: string, cwd: string): ContentScan {
+  const markdown: ScannedFile[] = [];
+  const categories: ScannedFile[] = [];
   const issues: ContentIssue[] = [];
   const seen = new Set<string>();
-  const display = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || abs;
-  const realRoot = fs.existsSync(root) ? fs.realpathSync(root) : root;
+  const display = (abs: string) => displayPath(abs, cwd);
+  if (!fs.existsSync(root)) {
+    issues.push({ severity: 'error', code: 'file', file: display(root), message: 'content folder does not exist: create it or set CONTENT_DIR to an existing folder' });
+    return { markdown, categories, issues };
+  }
+  const realRoot = fs.realpathSync(root);
   const inside = (real: string) => real === realRoot || real.startsWith(realRoot + path.sep);
 
   const walk = (absDir: string, relDir: string) => {
@@ -66,48 +89,65 @@ export function readContentFiles(root: string, cwd = process.cwd()): ContentFile
         continue;
       }
       if (stat.isDirectory()) walk(abs, rel);
-      else if (entry.name === '_category_.json') readCategory(abs, relDir);
-      else if (/\.mdx?$/i.test(entry.name)) readMarkdown(abs, rel, stat.size);
+      else if (entry.name === '_category_.json') categories.push({ rel: relDir, abs, size: stat.size, mtimeMs: stat.mtimeMs });
+      else if (/\.mdx?$/i.test(entry.name)) markdown.push({ rel, abs, size: stat.size, mtimeMs: stat.mtimeMs });
     }
   };
-
-  const readCategory = (abs: string, relDir: string) => {
-    try {
-      categories.set(relDir, JSON.parse(fs.readFileSync(abs, 'utf8')) as CategoryMeta);
-    } catch (error) {
-      issues.push({ severity: 'error', code: 'file', file: display(abs), message: `invalid JSON: ${(error as Error).message}` });
-    }
-  };
-
-  const readMarkdown = (abs: string, rel: string, size: number) => {
-    const shown = display(abs);
-    if (size > MAX_PAGE_BYTES) {
-      issues.push({ severity: 'error', code: 'file', file: shown, message: `page is ${(size / 1048576).toFixed(1)} MB, over the ${MAX_PAGE_BYTES / 1048576} MB limit: split it into several pages` });
-      return;
-    }
-    const bytes = fs.readFileSync(abs);
-    if (bytes.subarray(0, 8192).includes(0)) {
-      issues.push({ severity: 'error', code: 'file', file: shown, message: 'not a text file (it contains NUL bytes): a binary file has a markdown name; rename or remove it' });
-      return;
-    }
-    let text: string;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      issues.push({ severity: 'error', code: 'file', file: shown, line: firstInvalidLine(bytes), message: 'file is not valid UTF-8: re-save it with UTF-8 encoding' });
-      return;
-    }
-    if (text.trim() === '') {
-      issues.push({ severity: 'error', code: 'file', file: shown, line: 1, message: 'file is empty: add front matter with a title and some content, or delete it' });
-      return;
-    }
-    files.push({ file: rel, display: shown, text: text.replace(/^\uFEFF/, '') });
-  };
-
-  if (!fs.existsSync(root)) {
-    issues.push({ severity: 'error', code: 'file', file: display(root), message: 'content folder does not exist: create it or set CONTENT_DIR to an existing folder' });
-    return { files, categories, issues };
-  }
   walk(root, '');
+  return { markdown, categories, issues };
+}
+
+/** Reads a _category_.json, or says why it cannot be used. */
+export function readCategory(file: ScannedFile, cwd: string): { meta?: CategoryMeta; issue?: ContentIssue } {
+  try {
+    return { meta: JSON.parse(fs.readFileSync(file.abs, 'utf8')) as CategoryMeta };
+  } catch (error) {
+    return { issue: { severity: 'error', code: 'file', file: displayPath(file.abs, cwd), message: `invalid JSON: ${(error as Error).message}` } };
+  }
+}
+
+/** Reads one markdown file, refusing oversized, binary, non-UTF-8 and empty files. */
+export function readMarkdown(file: ScannedFile, cwd: string): { source?: SourceFile; issue?: ContentIssue } {
+  const shown = displayPath(file.abs, cwd);
+  if (file.size > MAX_PAGE_BYTES) {
+    return { issue: { severity: 'error', code: 'file', file: shown, message: `page is ${(file.size / 1048576).toFixed(1)} MB, over the ${MAX_PAGE_BYTES / 1048576} MB limit: split it into several pages` } };
+  }
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file.abs);
+  } catch {
+    return { issue: { severity: 'error', code: 'file', file: shown, message: 'file disappeared or cannot be read: save it again' } };
+  }
+  if (bytes.subarray(0, 8192).includes(0)) {
+    return { issue: { severity: 'error', code: 'file', file: shown, message: 'not a text file (it contains NUL bytes): a binary file has a markdown name; rename or remove it' } };
+  }
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    return { issue: { severity: 'error', code: 'file', file: shown, line: firstInvalidLine(bytes), message: 'file is not valid UTF-8: re-save it with UTF-8 encoding' } };
+  }
+  if (text.trim() === '') {
+    return { issue: { severity: 'error', code: 'file', file: shown, line: 1, message: 'file is empty: add front matter with a title and some content, or delete it' } };
+  }
+  return { source: { file: file.rel, display: shown, text: text.replace(/^\uFEFF/, '') } };
+}
+
+/** Walks and reads the whole content folder at once (scripts and tests; the store reads only what changed). */
+export function readContentFiles(root: string, cwd = process.cwd()): ContentFiles {
+  const scan = scanContent(root, cwd);
+  const files: SourceFile[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  const issues = [...scan.issues];
+  for (const file of scan.categories) {
+    const { meta, issue } = readCategory(file, cwd);
+    if (meta) categories.set(file.rel, meta);
+    if (issue) issues.push(issue);
+  }
+  for (const file of scan.markdown) {
+    const { source, issue } = readMarkdown(file, cwd);
+    if (source) files.push(source);
+    if (issue) issues.push(issue);
+  }
   return { files, categories, issues };
 }

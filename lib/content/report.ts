@@ -15,6 +15,9 @@ const GROUP_TITLES: Record<string, string> = {
   removed: 'unsafe or unsupported content removed',
   'external-image': 'external images the CSP blocks',
   file: 'unreadable files',
+  'pact-code': 'Pact code blocks',
+  typescript: 'TypeScript and JavaScript blocks (type check)',
+  'data-block': 'JSON and YAML blocks',
 };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

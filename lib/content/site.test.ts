@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkLinks } from './links';
 import { breadcrumbsFor, pagerFor } from './navigation';
-import { loadSite } from './site';
+import { loadSite } from './source';
 
 const site = loadSite(path.join(__dirname, '__fixtures__/basic'), { includeDrafts: false });
 const routes = () => site.pages.map((p) => p.route).sort();

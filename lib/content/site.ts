@@ -1,35 +1,40 @@
 import path from 'node:path';
-import { loadPage, type LoadedPage } from './load-pages';
-import { readContentFiles } from './read-files';
-import type { PrebuiltSearchIndex } from '../search/index-files';
-import { contentDir, SITE_CACHE_ENV } from './build-env';
-import { readSiteSnapshot } from './site-cache';
+import type { LoadedPage } from './load-pages';
 import { buildNavTree } from './tree';
 import type { CategoryMeta, ContentIssue, GeneratedIndex, NavNode } from './types';
 
 /** The whole loaded site: every page, the navigation tree, tags and what went wrong. */
 export interface Site {
+  /** Absolute path of the content folder. */
+  root: string;
+  /** Working directory that file names in messages are relative to. */
+  cwd: string;
+  /** Changes whenever a file or the code that parses it changes (names the search index files). */
+  version: string;
   pages: LoadedPage[];
   byRoute: Map<string, LoadedPage>;
   generated: GeneratedIndex[];
   tree: NavNode[];
   tags: Map<string, LoadedPage[]>;
+  /** Problems found without parsing bodies (files, front matter, routes, categories); see checkSite for all. */
   issues: ContentIssue[];
-  /** Search index files the build's check step already wrote (absent outside a build). */
-  searchIndex?: PrebuiltSearchIndex;
 }
 
-export { contentDir } from './build-env';
+/** Everything assembleSite needs: the pages and category files of one content version. */
+export interface SiteParts {
+  root: string;
+  cwd: string;
+  version: string;
+  pages: LoadedPage[];
+  categories: Map<string, CategoryMeta>;
+  issues: ContentIssue[];
+}
 
-/** Loads and derives everything from a content folder; pure apart from reading files. `keepTrees`: see LoadedPage.tree. */
-export function loadSite(root = contentDir(), options: { includeDrafts?: boolean; keepTrees?: boolean } = {}): Site {
-  const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production';
-  const { files, categories, issues } = readContentFiles(root);
+/** Routes, the navigation tree and tags from pages whose front matter is read (no body is parsed). */
+export function assembleSite({ root, cwd, version, pages: loaded, categories, issues: found }: SiteParts): Site {
+  const issues = [...found];
   const byRoute = new Map<string, LoadedPage>();
-  for (const source of files) {
-    const { page, issues: pageIssues } = loadPage(source, { keepTree: options.keepTrees });
-    issues.push(...pageIssues);
-    if (!page || (page.draft && !includeDrafts)) continue;
+  for (const page of loaded) {
     const reserved = reservedBy(page.route);
     if (reserved) {
       issues.push({ severity: 'warning', code: 'duplicate-route', file: page.file, message: `duplicate route ${page.route}: also claimed by ${reserved}; using ${reserved} (change this page's slug)` });
@@ -50,12 +55,13 @@ export function loadSite(root = contentDir(), options: { includeDrafts?: boolean
   }
   const pages = [...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route));
   const { items, generated } = buildNavTree(pages, categories, new Set(byRoute.keys()));
-  issues.push(...checkCategories(root, categories, pages));
+  const categoryFile = (dir: string): string => path.relative(cwd, path.join(root, dir, '_category_.json')).split(path.sep).join('/');
+  issues.push(...checkCategories(categoryFile, categories, pages));
   for (const index of generated) {
     const page = byRoute.get(index.route);
-    if (page) issues.push({ severity: 'warning', code: 'duplicate-route', file: categoryFile(root, index.dir), message: `duplicate route ${index.route}: the generated index also claimed by ${page.file}; using ${page.file}` });
+    if (page) issues.push({ severity: 'warning', code: 'duplicate-route', file: categoryFile(index.dir), message: `duplicate route ${index.route}: the generated index also claimed by ${page.file}; using ${page.file}` });
   }
-  return { pages, byRoute, generated, tree: items, tags: collectTags(pages), issues };
+  return { root, cwd, version, pages, byRoute, generated, tree: items, tags: collectTags(pages), issues };
 }
 
 /** Each tag with its pages (by title), tags in alphabetical order. */
@@ -66,9 +72,13 @@ export function collectTags(pages: LoadedPage[]): Map<string, LoadedPage[]> {
   return new Map([...tags].sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** Every route a page or generated index serves, plus the home page. */
+export const siteRoutes = (site: Pick<Site, 'pages' | 'generated'>): string[] => [...new Set(['/', ...site.pages.map((p) => p.route), ...site.generated.map((g) => g.route)])];
+
 /** Routes the app itself serves, by the file that serves them; a page cannot take them. */
 const RESERVED: [RegExp, string][] = [
   [/^\/search$/, 'app/search/page.tsx'],
+  [/^\/search-index(?:\/|$)/, 'app/search-index/[file]/route.ts'],
   [/^\/tags(?:\/|$)/, 'app/tags'],
   [/^\/nav(?:\/|$)/, 'app/nav/[file]/route.ts'],
   [/^\/_next(?:\/|$)/, 'the Next.js build output'],
@@ -76,26 +86,14 @@ const RESERVED: [RegExp, string][] = [
 
 const reservedBy = (route: string): string | undefined => RESERVED.find(([pattern]) => pattern.test(route))?.[1];
 
-const categoryFile = (root: string, dir: string): string =>
-  path.relative(process.cwd(), path.join(root, dir, '_category_.json')).split(path.sep).join('/');
-
 /** A _category_.json whose link names a doc that does not exist is a broken sidebar link. */
-function checkCategories(root: string, categories: Map<string, CategoryMeta>, pages: LoadedPage[]): ContentIssue[] {
+function checkCategories(categoryFile: (dir: string) => string, categories: Map<string, CategoryMeta>, pages: LoadedPage[]): ContentIssue[] {
   const ids = new Set(pages.flatMap((p) => [p.file.split('/').at(-1)!.replace(/\.mdx?$/, ''), p.route.slice(1)]));
   const issues: ContentIssue[] = [];
   for (const [dir, meta] of categories) {
     if (meta.link?.type === 'doc' && !ids.has(meta.link.id.replace(/^\//, ''))) {
-      issues.push({ severity: 'error', code: 'broken-link', file: categoryFile(root, dir), message: `broken link: sidebar link to doc "${meta.link.id}" matches no page` });
+      issues.push({ severity: 'error', code: 'broken-link', file: categoryFile(dir), message: `broken link: sidebar link to doc "${meta.link.id}" matches no page` });
     }
   }
   return issues;
-}
-
-let cached: Site | undefined;
-
-/** The site for this process, loaded once (build workers and the dev server reuse it). */
-export function getSite(): Site {
-  if (process.env.NODE_ENV === 'development') return loadSite();
-  cached ??= readSiteSnapshot(process.env[SITE_CACHE_ENV]) ?? loadSite();
-  return cached;
 }

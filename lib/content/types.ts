@@ -11,6 +11,8 @@ export interface FrontMatter {
   tags?: string[];
   hide_table_of_contents?: boolean;
   draft?: boolean;
+  custom_edit_url?: string | null;
+  last_update?: string | Date | { date?: string | Date; author?: string };
 }
 
 /** A heading on a page with its unique anchor id. */
@@ -28,7 +30,7 @@ export interface PageLink {
   column: number;
 }
 
-/** One markdown file after loading, parsing and route derivation. */
+/** One markdown file's front matter and route: what is known without parsing its body (see LoadedPage). */
 export interface Page {
   /** Clean route, "/" or "/a/b" (no trailing slash). */
   route: string;
@@ -45,18 +47,14 @@ export interface Page {
   sidebarPosition?: number;
   hideToc: boolean;
   draft: boolean;
+  /** `custom_edit_url` from front matter: a URL, or null to hide "Edit this page"; undefined uses the repository. */
+  customEditUrl?: string | null;
+  /** `last_update` date from front matter (YYYY-MM-DD or ISO), which overrides git. */
+  lastUpdate?: string;
   /** Markdown body without front matter, ready for the MDX compiler. */
   body: string;
   /** Lines taken by the front matter, to map body lines back to the file. */
   bodyLineOffset: number;
-  headings: Heading[];
-  links: PageLink[];
-  /** Explicit anchors besides heading ids (elements with an id attribute, <a name>), for the anchor check. */
-  anchors?: string[];
-  /** False for plain markdown, which renders without MDX's compile-to-JavaScript step (see lib/markdown/compile.ts). */
-  usesMdx?: boolean;
-  /** File holding the parsed tree of a plain-markdown page, written by the build's check step for the workers. */
-  treeFile?: string;
 }
 
 /** A generated page listing a folder's children as cards. */

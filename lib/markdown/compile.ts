@@ -1,5 +1,4 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import fs from 'node:fs';
 import type { Root } from 'mdast';
 import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -25,10 +24,14 @@ interface CompileOptions {
   bodyLineOffset: number;
   components: Record<string, unknown>;
   rewriteLink: (url: string) => string;
-  /** False when the check found no MDX syntax in the body (plain markdown); see compilePage. */
+  /** False when the parse found no MDX syntax in the body (plain markdown); see compilePage. */
   usesMdx?: boolean;
-  /** The check step's parsed tree of a plain page (sanitised, admonitions and heading ids done), when it kept it. */
-  treeFile?: string;
+  /** The parsed tree of a plain page as JSON (sanitised, admonitions and heading ids done), from the parse cache. */
+  tree?: string;
+  /** Heading ids in document order, as the parse gave them (lib/markdown/parse.ts is the one place they are made). */
+  headingIds: string[];
+  /** Components allowed besides the standard ones (the browser-test fixture site's probe). */
+  extraComponents?: readonly string[];
 }
 
 /** As @mdx-js/mdx converts: MDX nodes (ours: admonitions and code blocks) pass through to the hast tree. */
@@ -39,9 +42,10 @@ const TO_HAST: ToHastOptions = { allowDangerousHtml: true, passThrough: [...MDX_
  * parser extensions, sanitising, admonitions and heading ids already (lib/markdown/parse.ts): only the page's own
  * link rewriting and the rehype plugins are left for it.
  */
-function plugins(options: CompileOptions, highlighter: Awaited<ReturnType<typeof getHighlighter>>, customIds?: Map<number, string>) {
+function plugins(options: CompileOptions, highlighter: Awaited<ReturnType<typeof getHighlighter>>, fromSourceText = false) {
   const forThisPage: PluggableList = [[remarkRewriteLinks, { rewrite: options.rewriteLink }]];
-  const remarkPlugins: PluggableList = customIds ? [remarkGfm, remarkDirective, remarkSanitize, remarkAdmonitions, [remarkHeadingIds, { customIds }], ...forThisPage] : forThisPage;
+  const fromSource: PluggableList = [remarkGfm, remarkDirective, [remarkSanitize, { extraComponents: options.extraComponents }], remarkAdmonitions, [remarkHeadingIds, { ids: options.headingIds }]];
+  const remarkPlugins: PluggableList = fromSourceText ? [...fromSource, ...forThisPage] : forThisPage;
   const rehypePlugins: PluggableList = [[rehypeCode, { highlighter }]];
   return { remarkPlugins, rehypePlugins };
 }
@@ -58,12 +62,12 @@ function plugins(options: CompileOptions, highlighter: Awaited<ReturnType<typeof
 export async function compilePage(options: CompileOptions): Promise<ReactElement> {
   const highlighter = await getHighlighter();
   try {
-    if (options.treeFile) {
+    if (options.tree) {
       const { remarkPlugins, rehypePlugins } = plugins(options, highlighter);
-      return await renderTree(readTree(options.treeFile), remarkPlugins, rehypePlugins, options.components);
+      return await renderTree(JSON.parse(options.tree) as Root, remarkPlugins, rehypePlugins, options.components);
     }
-    const { source, customIds } = preprocess(options.body);
-    const { remarkPlugins, rehypePlugins } = plugins(options, highlighter, customIds);
+    const { source } = preprocess(options.body);
+    const { remarkPlugins, rehypePlugins } = plugins(options, highlighter, true);
     if (options.usesMdx === false) return await renderMarkdown(source, remarkPlugins, rehypePlugins, options.components);
     const { content } = await compileMDX({
       source,
@@ -77,8 +81,6 @@ export async function compilePage(options: CompileOptions): Promise<ReactElement
     throw new PageCompileError(`${options.file}:${line}  cannot compile this page as MDX: ${place.message.split('\n')[0]}`);
   }
 }
-
-const readTree = (file: string): Root => JSON.parse(fs.readFileSync(file, 'utf8')) as Root;
 
 /** Plain markdown straight to React elements: MDX's parser and our plugins, no JavaScript generated or run. */
 async function renderMarkdown(source: string, remarkPlugins: PluggableList, rehypePlugins: PluggableList, components: Record<string, unknown>): Promise<ReactElement> {

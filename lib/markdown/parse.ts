@@ -33,6 +33,20 @@ export interface ParsedBody {
   usesMdx: boolean;
   /** The parsed tree (sanitised, admonitions converted, heading ids set), as JSON without positions; on request. */
   tree?: string;
+  /** Fenced code blocks in page order, for the build's code checks. */
+  codeBlocks: CodeBlock[];
+}
+
+/** A fenced code block as the author wrote it. */
+export interface CodeBlock {
+  lang: string;
+  /** Words after the language (title="...", fragment...). */
+  meta: string;
+  value: string;
+  /** Body line of the opening fence; the code's first line is the next one. */
+  line: number;
+  /** Text of the nearest heading above the block. */
+  heading?: string;
 }
 
 /** Node types only MDX syntax produces. */
@@ -53,7 +67,7 @@ type Positioned = { position?: { start: { line: number; column: number } } };
 const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
 /** Parses an MDX body once and extracts headings with unique ids, links and searchable sections. */
-export function parseBody(body: string, options: { keepTree?: boolean } = {}): ParsedBody {
+export function parseBody(body: string, options: { keepTree?: boolean; extraComponents?: readonly string[] } = {}): ParsedBody {
   const { source, customIds } = preprocess(body);
   let tree: Root;
   try {
@@ -72,15 +86,18 @@ export function parseBody(body: string, options: { keepTree?: boolean } = {}): P
     return false;
   });
   const notes: SanitizeNote[] = [];
-  sanitizeTree(tree, (n) => notes.push(n));
+  sanitizeTree(tree, (n) => notes.push(n), options.extraComponents);
   remarkAdmonitions()(tree);
   const allocate = createHeadingIdAllocator();
   const headings: Heading[] = [];
   const links: PageLink[] = [];
   const anchors: string[] = [];
+  const codeBlocks: CodeBlock[] = [];
   let firstH1: string | undefined;
   visit(tree, (node) => {
-    if (node.type === 'heading') {
+    if (node.type === 'code') {
+      codeBlocks.push({ lang: node.lang ?? '', meta: node.meta ?? '', value: node.value, line: at(node).line, heading: headings.at(-1)?.text });
+    } else if (node.type === 'heading') {
       const text = toString(node).trim();
       const { line } = at(node);
       if (node.depth === 1 && firstH1 === undefined) firstH1 = text;
@@ -99,7 +116,7 @@ export function parseBody(body: string, options: { keepTree?: boolean } = {}): P
     }
   });
   const sections = splitSections(tree.children, headings);
-  return { headings, links, sections, firstH1, anchors, notes, usesMdx, ...(options.keepTree && !usesMdx ? { tree: serializeTree(tree) } : {}) };
+  return { headings, links, sections, firstH1, anchors, notes, usesMdx, codeBlocks, ...(options.keepTree && !usesMdx ? { tree: serializeTree(tree) } : {}) };
 }
 
 /**

@@ -20,6 +20,10 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const highlighted = options.highlighter.codeToHast(text, {
         lang: language,
         theme: CODE_THEME,
+        // Shiki stops tokenizing a line after 500 ms by default and leaves the rest plain. The first line a grammar
+        // meets compiles its regexes, which on a busy 2-core machine passed 500 ms: the same block then rendered
+        // differently from one run to the next. Ten seconds keeps a guard against a runaway grammar, not a budget.
+        tokenizeTimeLimit: 10_000,
         transformers: [
           tokensToClasses,
           {

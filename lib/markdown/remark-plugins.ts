@@ -2,13 +2,12 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { sanitizeTree } from './sanitize';
-import { createHeadingIdAllocator } from './slug';
 
 /** Admonition kinds Docusaurus supports. */
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary']);
 
 /** Applies the sanitiser during compilation (the check phase already reported what it removes). */
-export const remarkSanitize = () => (tree: Root) => sanitizeTree(tree);
+export const remarkSanitize = (options: { extraComponents?: readonly string[] } = {}) => (tree: Root) => sanitizeTree(tree, undefined, options.extraComponents);
 
 type Directive = {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
@@ -41,11 +40,15 @@ export const remarkAdmonitions = () => (tree: Root) => {
   });
 };
 
-/** Gives headings the same unique ids the content loader computed (GitHub slugs, explicit {#id}). */
-export const remarkHeadingIds = (options: { customIds: Map<number, string> }) => (tree: Root) => {
-  const allocate = createHeadingIdAllocator();
+/**
+ * Gives headings the ids the parse computed, in document order: lib/markdown/parse.ts is the one place they are
+ * made (GitHub slugs, {#id}), so the page, its TOC, the link check and search agree.
+ */
+export const remarkHeadingIds = (options: { ids: string[] }) => (tree: Root) => {
+  let index = 0;
   visit(tree, 'heading', (node) => {
-    const id = allocate(toString(node).trim(), options.customIds.get(node.position?.start.line ?? -1));
+    const id = options.ids[index++];
+    if (id === undefined) return;
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   });
 };

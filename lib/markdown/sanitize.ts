@@ -5,8 +5,6 @@ import { SKIP, visit } from 'unist-util-visit';
 export const ALLOWED_COMPONENTS = new Set([
   'Admonition', 'Tabs', 'TabItem', 'CodeBlock', 'Link', 'Card', 'CardGrid', 'DocCardList', 'Details',
   'PactFunctionTable', 'PactQuickReference',
-  // test-only probe of the browser-test fixture site (components/state/test-components.ts)
-  ...(process.env.NEXT_PUBLIC_E2E_HOOKS === '1' ? ['CrashProbe'] : []),
 ]);
 
 /** HTML elements that are plain formatting and safe to keep. */
@@ -50,7 +48,9 @@ const position = (node: AnyNode) => ({ line: node.position?.start.line ?? 1, col
  * Makes an MDX tree inert: drops scripts, frames, event handlers, script URLs and JavaScript
  * expressions, and reports unknown components (an error) and everything removed (a warning).
  */
-export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () => {}): void {
+export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () => {}, extraComponents: readonly string[] = []): void {
+  // Extra components: the browser-test fixture site's test-only probe (components/state/test-components.ts).
+  const allowed = extraComponents.length ? new Set([...ALLOWED_COMPONENTS, ...extraComponents]) : ALLOWED_COMPONENTS;
   visit(tree as unknown as AnyNode, (node: AnyNode, index, parent: AnyNode | undefined) => {
     const remove = (message?: string, keepChildren = false) => {
       if (message) note({ severity: 'warning', ...position(node), message });
@@ -84,8 +84,8 @@ export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () =>
         const name = node.name ?? '';
         if (name === '') return remove(undefined, true);
         const isComponent = /^[A-Z]/.test(name) || name.includes('.');
-        if (isComponent && !ALLOWED_COMPONENTS.has(name)) {
-          note({ severity: 'error', ...position(node), message: `unknown component <${name}>: use one of ${[...ALLOWED_COMPONENTS].join(', ')}, or escape "<" as "&lt;"` });
+        if (isComponent && !allowed.has(name)) {
+          note({ severity: 'error', ...position(node), message: `unknown component <${name}>: use one of ${[...allowed].join(', ')}, or escape "<" as "&lt;"` });
           return remove(undefined, true);
         }
         if (!isComponent && !SAFE_TAGS.has(name)) return remove(`<${name}> removed: this HTML element is not allowed in pages`);

@@ -1,11 +1,8 @@
+import { env } from '../env';
 import { LOCAL_INDEX_NAME } from './types';
 
-/** Hosted settings, read literally so Next inlines them into client code. */
-const hosted = {
-  appId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID ?? '',
-  apiKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY ?? '',
-  indexName: process.env.NEXT_PUBLIC_ALGOLIA_INDEX ?? '',
-};
+/** Hosted settings (lib/env.ts reads them so Next inlines them into client code). */
+const hosted = { appId: env.algolia.appId, apiKey: env.algolia.searchKey, indexName: env.algolia.indexName };
 
 /** The hosted settings of this build (empty strings in embedded mode). */
 export const hostedSettings = (): { appId: string; apiKey: string; indexName: string } => hosted;

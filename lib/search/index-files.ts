@@ -1,62 +1,33 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { memoBySite } from '../content/memo';
+import type { ParseCache } from '../content/parse-cache';
 import type { Site } from '../content/site';
 import { buildIndexFile } from './engine';
 import { buildRecords } from './records';
 
-/** One static index file: its hashed name and its JSON text. */
-export interface StaticIndexFile {
-  name: string;
-  json: string;
-}
-
 /** The two files the browser loads: titles first (small), then the full index. */
-export interface SearchIndexFiles {
-  titles: StaticIndexFile;
-  full: StaticIndexFile;
-}
+export type SearchIndexKind = 'titles' | 'full';
 
-const hashed = (stem: string, json: string): StaticIndexFile => ({ name: `${stem}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`, json });
+/**
+ * Names of the index files. They carry the content version (every file's hash and the code's), so they change
+ * whenever the index could and browsers may cache them forever; pages need only the names, so no body is parsed.
+ */
+export const searchIndexNames = (site: Pick<Site, 'version'>): Record<SearchIndexKind, string> => ({
+  titles: `titles.${site.version}.json`,
+  full: `full.${site.version}.json`,
+});
 
-/** Index files already written to disk by the build's check step: their hashed names and where they are. */
-export interface PrebuiltSearchIndex {
-  titles: { name: string; path: string };
-  full: { name: string; path: string };
-}
-
-function buildFiles(site: Pick<Site, 'pages' | 'tree'>): SearchIndexFiles {
+/** Both files built from the site (every page parsed), once per site object. */
+const buildFiles = memoBySite((site: Pick<Site, 'pages' | 'tree'>): Record<SearchIndexKind, string> => {
   const records = buildRecords(site);
-  return { titles: hashed('titles', JSON.stringify(buildIndexFile(records, false))), full: hashed('full', JSON.stringify(buildIndexFile(records))) };
-}
-
-/** A prebuilt file whose text is read only when asked for (pages need the name; one route needs the text). */
-const fromDisk = ({ name, path: file }: { name: string; path: string }): StaticIndexFile => ({
-  name,
-  get json() {
-    return fs.readFileSync(file, 'utf8');
-  },
+  return { titles: JSON.stringify(buildIndexFile(records, false)), full: JSON.stringify(buildIndexFile(records)) };
 });
 
 /**
- * The index files (once per loaded site), with a content hash in their names so they cache forever. A build
- * prebuilds them in its check step, beside compiling, so Next's workers only read them.
+ * The text of one index file, from the cache when the content check (or an earlier request) built it for this
+ * content version; built only when a file is asked for.
  */
-export const searchIndexFiles = memoBySite((site: Pick<Site, 'pages' | 'tree' | 'searchIndex'>): SearchIndexFiles =>
-  site.searchIndex ? { titles: fromDisk(site.searchIndex.titles), full: fromDisk(site.searchIndex.full) } : buildFiles(site),
-);
-
-/** Builds the index files into a folder and says where they are (the build's check step). */
-export function writeSearchIndexFiles(site: Pick<Site, 'pages' | 'tree'>, dir: string): PrebuiltSearchIndex {
-  fs.mkdirSync(dir, { recursive: true });
-  const files = buildFiles(site);
-  const write = (file: StaticIndexFile) => {
-    const target = path.join(dir, file.name);
-    fs.writeFileSync(target, file.json);
-    return { name: file.name, path: target };
-  };
-  return { titles: write(files.titles), full: write(files.full) };
+export function searchIndexJson(site: Pick<Site, 'pages' | 'tree' | 'version'>, cache: ParseCache, kind: SearchIndexKind): string {
+  return cache.artifact(`search-${searchIndexNames(site)[kind]}`, () => buildFiles(site)[kind]);
 }
 
 /** Route of the index files (app/search-index/[file]). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSite } from '../content/site';
+import { loadSite } from '../content/source';
 import { buildIndexFile, LocalSearchEngine, type IndexFile } from './engine';
 import { decodeRecords, encodeRecords } from './index-format';
 import { buildRecords } from './records';
@@ -10,23 +10,6 @@ const shown = (r: { url: string; anchor: string | null; type: string; hierarchy:
 /** An index file as the browser gets it (through JSON). */
 const served = (records: SearchRecord[], withContent: boolean): IndexFile => JSON.parse(JSON.stringify(buildIndexFile(records, withContent))) as IndexFile;
 const decodedAsShown = (file: IndexFile) => decodeRecords(file).map((r) => shown({ ...r, url: r.anchor ? `${r.route}#${r.anchor}` : r.route }));
-
-describe('compact index encoding', () => {
-  const records = buildRecords(loadSite(path.resolve('content'), { includeDrafts: false }));
-
-  it('gives back every record of the real content with the url, anchor, type and heading trail buildRecords made', () => {
-    expect(records.length).toBeGreaterThan(2000);
-    for (const withContent of [false, true]) expect(decodedAsShown(served(records, withContent))).toEqual(records.map(shown));
-  });
-
-  it('keeps page text out of the titles file (the first answer of the modal), which still finds a function by name', () => {
-    // Its size on a slow network is a benchmark figure (npm run bench), not a test.
-    const titles = served(records, false);
-    expect(titles.content).toBeUndefined();
-    expect(titles.index).toBeUndefined();
-    expect(new LocalSearchEngine(titles).search('with-capability').hits[0]?.url).toBe('/pact-5/capabilities/with-capability');
-  });
-});
 
 describe('compact index encoding of ids that do not follow from the heading text', () => {
   const records = buildRecords(loadSite(path.join(__dirname, '__fixtures__/site'), { includeDrafts: false }));

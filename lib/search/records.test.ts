@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSite } from '../content/site';
+import { loadSite } from '../content/source';
 import { buildRecords } from './records';
 
 const site = loadSite(path.join(__dirname, '__fixtures__/site'), { includeDrafts: false });

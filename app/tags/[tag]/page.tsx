@@ -2,30 +2,33 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { notFound } from 'next/navigation';
-import { getSite } from '@/lib/content/site';
+import { contentSource } from '@/lib/content-source';
+import { socialMetadata } from '@/lib/outputs/metadata';
 
 export const dynamicParams = false;
 type Props = { params: Promise<{ tag: string }> };
 
 /** One page per tag. */
 export function generateStaticParams() {
-  return [...getSite().tags.keys()].map((tag) => ({ tag }));
+  return [...contentSource().site().tags.keys()].map((tag) => ({ tag }));
 }
 
 /** Title "N docs tagged with x". */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tag } = await params;
-  return { title: `Docs tagged with "${tag}"`, description: `Pages tagged ${tag}.` };
+  const description = `Pages tagged ${tag}.`;
+  return { title: `Docs tagged with "${tag}"`, description, ...socialMetadata(contentSource().site(), `/tags/${tag}`, `Docs tagged with "${tag}"`, description) };
 }
 
 /** The pages that carry one tag. */
 export default async function TagPage({ params }: Props) {
   const { tag } = await params;
-  const pages = getSite().tags.get(tag);
+  const { tags, tree } = contentSource().site();
+  const pages = tags.get(tag);
   if (!pages) notFound();
   return (
     <>
-      <MobileDrawer />
+      <MobileDrawer tree={tree} />
       <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>
         {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag}”

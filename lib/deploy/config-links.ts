@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
-import type { ExtraLink } from './links';
+import type { ExtraLink } from '../content/links';
 
 const CONFIG_FILE = 'lib/site-config.ts';
 
@@ -29,7 +29,7 @@ export function allConfigLinks(): ExtraLink[] {
  * Internal links from the navbar, footer and announcement, checked like page links. They name routes of
  * this repository's content, so a build of another folder (CONTENT_DIR elsewhere) does not check them.
  */
-export function configLinks(contentRoot = process.env.CONTENT_DIR): ExtraLink[] {
-  if (contentRoot && path.resolve(contentRoot) !== path.resolve('content')) return [];
+export function configLinks(contentRoot: string): ExtraLink[] {
+  if (path.resolve(contentRoot) !== path.resolve('content')) return [];
   return allConfigLinks().filter((link) => link.url.startsWith('/'));
 }

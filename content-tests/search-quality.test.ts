@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../content/site';
-import { buildIndexFile, LocalSearchEngine } from './engine';
-import { measureQuality, type QualityQuery } from './quality';
-import { buildRecords } from './records';
+import { loadSite } from '@/lib/content/source';
+import { buildIndexFile, LocalSearchEngine } from '@/lib/search/engine';
+import { measureQuality, type QualityQuery } from '@/lib/search/quality';
+import { buildRecords } from '@/lib/search/records';
 
-const queries = JSON.parse(fs.readFileSync(path.join(__dirname, '__fixtures__/task-queries.json'), 'utf8')) as QualityQuery[];
+const queries = JSON.parse(fs.readFileSync(path.resolve('lib/search/__fixtures__/task-queries.json'), 'utf8')) as QualityQuery[];
 const site = loadSite(path.resolve('content'), { includeDrafts: false });
 const engine = new LocalSearchEngine(JSON.parse(JSON.stringify(buildIndexFile(buildRecords(site)))));
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../content/site';
-import { buildIndexFile, LocalSearchEngine } from './engine';
-import { buildRecords } from './records';
+import { loadSite } from '@/lib/content/source';
+import { buildIndexFile, LocalSearchEngine } from '@/lib/search/engine';
+import { buildRecords } from '@/lib/search/records';
 
-const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, '__fixtures__/ranking-queries.json'), 'utf8')) as { query: string; expected: string }[];
+const fixture = JSON.parse(fs.readFileSync(path.resolve('lib/search/__fixtures__/ranking-queries.json'), 'utf8')) as { query: string; expected: string }[];
 
 const site = loadSite(path.resolve('content'), { includeDrafts: false });
 // Round-trip through JSON as the browser does.
