@@ -29,9 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = site.byRoute.get(route) ?? site.generated.find((g) => g.route === route);
   if (!page) return { ...socialMetadata(site, route, siteConfig.title, siteConfig.tagline), title: { absolute: siteConfig.title } };
   const description = page.description || siteConfig.tagline;
+  const keywords = site.byRoute.get(route)?.keywords ?? [];
   return {
     title: route === '/' ? { absolute: siteConfig.title } : page.title,
     description,
+    ...(keywords.length ? { keywords } : {}),
     ...socialMetadata(site, route, page.title, description),
   };
 }

@@ -11,6 +11,8 @@ const schema = z.object({
   sidebar_position: z.number().optional(),
   sidebar_label: z.string().min(1).optional(),
   tags: z.array(z.string()).optional(),
+  // Docusaurus's <meta name="keywords">; here also the words readers search by that the page itself may not use.
+  keywords: z.array(z.string().min(1)).optional(),
   hide_table_of_contents: z.boolean().optional(),
   draft: z.boolean().optional(),
   // Docusaurus keys for "Edit this page" (null hides the link) and "Last updated" (YAML may give a date).

@@ -49,6 +49,7 @@ export function loadMeta(source: SourceFile): { page: Page; issues: ContentIssue
     title,
     description: data.description ?? '',
     tags: data.tags ?? [],
+    keywords: data.keywords ?? [],
     sidebarLabel: data.sidebar_label ?? title,
     sidebarPosition: data.sidebar_position,
     hideToc: data.hide_table_of_contents ?? false,

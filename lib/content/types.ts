@@ -9,6 +9,7 @@ export interface FrontMatter {
   sidebar_position?: number;
   sidebar_label?: string;
   tags?: string[];
+  keywords?: string[];
   hide_table_of_contents?: boolean;
   draft?: boolean;
   custom_edit_url?: string | null;
@@ -43,6 +44,8 @@ export interface Page {
   title: string;
   description: string;
   tags: string[];
+  /** Words readers search by for this page (front matter `keywords`), indexed for search and in <meta name="keywords">. */
+  keywords: string[];
   sidebarLabel: string;
   sidebarPosition?: number;
   hideToc: boolean;

@@ -1,4 +1,4 @@
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { highlight, snippet, type Tags } from './highlight';
 import { indexTerms, queryTerm, queryTermKeepingAll, tokenize } from './tokenize';
 import { decodeRecords, encodeRecords, INDEX_VERSION, type IndexedRecord, type StoredRecords } from './index-format';
@@ -53,13 +53,14 @@ export function buildIndexFile(records: SearchRecord[], withContent = true): Ind
   const file: IndexFile = { version: INDEX_VERSION, ...encodeRecords(records) };
   if (!withContent) return file;
   file.content = records.map((r) => r.content ?? '');
-  file.index = indexOver(decodeRecords(file), file.content).toJSON();
+  // Keywords live only in the serialised index: searchable, never shown, and not in the small titles file.
+  file.index = indexOver(decodeRecords(file), file.content, records.map((r) => r.keywords?.join(' ') ?? '')).toJSON();
   return file;
 }
 
-function indexOver(records: IndexedRecord[], content: string[] = []): MiniSearch<IndexedDoc> {
+function indexOver(records: IndexedRecord[], content: string[] = [], keywords: string[] = []): MiniSearch<IndexedDoc> {
   const mini = new MiniSearch<IndexedDoc>(miniSearchOptions());
-  mini.addAll(records.map((r, id) => ({ id, title: titleOf(r), content: content[id] ?? '', aliases: aliasesOf(r) })));
+  mini.addAll(records.map((r, id) => ({ id, title: titleOf(r), content: content[id] ?? '', aliases: `${aliasesOf(r)} ${keywords[id] ?? ''}` })));
   return mini;
 }
 
@@ -79,13 +80,14 @@ function titleOf(record: IndexedRecord): string {
 }
 
 /**
- * Options tuned for docs: title matches dominate, then the page's route words, prefix as you type, typo tolerance from
- * 5 letters. Terms combine with OR and rank() then favours records that match more of the query.
+ * Options tuned for docs on the task query set (bench/search-quality.ts): the words a page is known by (route words,
+ * front-matter keywords, phrase aliases) and its title weigh most, prefix as you type, typo tolerance from 5 letters.
+ * Terms combine with OR and rank() then favours records that match more of the query.
  */
 const strictOptions = (records: IndexedRecord[]): SearchOptions => ({
   combineWith: 'OR',
-  boost: { title: 6, aliases: 3, content: 1 },
-  prefix: (term, index, terms) => term.length >= 2 || index === terms.length - 1,
+  boost: { title: 3, aliases: 6, content: 1 },
+  prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
   boostDocument: (id: number) => LEVEL_BOOST[records[id]!.type],
@@ -142,7 +144,7 @@ export class LocalSearchEngine {
     }
     const wanted = new Set(terms).size;
     if (!wanted) return [];
-    const results = this.mini.search(capped, options);
+    const results = this.mini.search(this.perTermQuery(capped, options), options);
     // A page can answer a query across its sections: each record also counts the terms its page matches elsewhere.
     const pageTerms = new Map<string, Set<string>>();
     for (const result of results) {
@@ -157,23 +159,59 @@ export class LocalSearchEngine {
     for (const result of results) {
       const own = new Set(result.queryTerms).size / wanted;
       const page = pageTerms.get(this.records[result.id as number]!.route)!.size / wanted;
-      result.score *= ((own + page) / 2) ** 3 * this.titleBonus(result.id as number, result.terms);
+      result.score *= ((own + page) / 2) ** 3 * this.titleBonus(result.id as number, result.terms, terms);
     }
+    // A page whose other sections also answer the query lifts each of its records a little (a tenth of the page's sum).
+    const pageSum = new Map<string, number>();
+    for (const r of results) pageSum.set(this.routeOf(r), (pageSum.get(this.routeOf(r)) ?? 0) + r.score);
+    for (const r of results) r.score = r.score * 0.9 + 0.1 * pageSum.get(this.routeOf(r))!;
     const ranked = results.sort((a, b) => b.score - a.score);
     // With several terms, a record matching one of them only is noise once others match more.
     if (wanted > 1 && ranked.length && new Set(ranked[0]!.queryTerms).size > 1) return ranked.filter((r) => new Set(r.queryTerms).size > 1 || r.score >= ranked[0]!.score / 4);
     return ranked;
   }
 
+  /**
+   * One sub-query per word, so that a complete word the docs use ("keyset") weighs its prefix extensions
+   * ("keysetrefguard") less than a fragment being typed ("with-cap") does.
+   */
+  private perTermQuery(query: string, options: SearchOptions): Query {
+    const process = options.processTerm ?? queryTerm;
+    const words = tokenize(query);
+    return {
+      combineWith: 'OR',
+      queries: words.map((word, i) => {
+        const t = process(word);
+        const complete = typeof t === 'string' && this.vocabulary.has(t);
+        const prefix = i === words.length - 1 || (typeof t === 'string' && t.length >= 2);
+        return { queries: [word], prefix, weights: { fuzzy: 0.45, prefix: complete ? 0.1 : 0.375 } };
+      }),
+    };
+  }
+
+  private vocabularyCache: Set<string> | undefined;
+
+  /** Terms of the serialised index (none for the titles file, which then treats every word as a fragment). */
+  private get vocabulary(): Set<string> {
+    this.vocabularyCache ??= new Set(((this.file.index as { index?: [string, unknown][] } | undefined)?.index ?? []).map(([term]) => term));
+    return this.vocabularyCache;
+  }
+
+  private routeOf(result: SearchResult): string {
+    return this.records[result.id as number]!.route;
+  }
+
   private titleWords: string[][] | undefined;
 
-  /** 2 when every word of the record's title is a matched term, 1 when none is (titles in their processed form). */
-  private titleBonus(id: number, matched: string[]): number {
+  /** From 1 (no title word matched) to 2: half for the share of the title matched, half for the share of the query in it. */
+  private titleBonus(id: number, matched: string[], query: string[]): number {
     this.titleWords ??= this.records.map((r) => tokenize(titleOf(r)).map((w) => queryTerm(w)).filter((t): t is string => Boolean(t)));
     const title = this.titleWords[id]!;
     if (!title.length) return 1;
     const found = title.filter((w) => matched.includes(w)).length;
-    return 1 + found / title.length;
+    // And the share of the query the title holds: "Get started running a node" answers "run a node" more than "Nodes".
+    const covered = new Set(query.filter((q) => matched.some((m) => title.includes(m) && (m === q || m.startsWith(q))))).size / new Set(query).size;
+    return 1 + 0.5 * (found / title.length) + 0.5 * covered;
   }
 
   /** Up to three page titles a reader could try when a query finds nothing. */

@@ -36,6 +36,7 @@ export function buildRecords(site: Pick<Site, 'pages' | 'tree'>): SearchRecord[]
       });
     };
     push('lvl1', base, null, [page.description, intro].filter(Boolean).join(' '), 0);
+    if (page.keywords.length) records.at(-1)!.keywords = page.keywords;
     page.sections.forEach((section, position) => {
       const heading = section.heading;
       if (!heading || heading.depth < 2) return;

@@ -45,7 +45,14 @@ const SYNONYMS = new Map<string, string>(Object.entries({
   authorized: 'authorization',
   authorize: 'authorization',
   p2p: 'peer-to-peer',
+  fail: 'failure',
+  fails: 'failure',
+  failed: 'failure',
+  failing: 'failure',
 }));
+
+/** "runn" (running) to "run", "stopp" to "stop"; not l, s or z ("install") nor below three letters ("add"). */
+const undouble = (w: string): string => (w.length > 3 && /([bcdfghjkmnpqrtvwxy])\1$/.test(w) ? w.slice(0, -1) : w);
 
 /**
  * A light English stemmer (plurals, -ing, -ed and a final e), enough for "transactions", "signed", "deploying" and
@@ -57,8 +64,8 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith('ed')) w = undouble(w.slice(0, -2));
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }

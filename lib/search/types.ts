@@ -23,6 +23,8 @@ export interface SearchRecord {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
+  /** A page record's front-matter keywords (searchable, never shown); absent when the page has none. */
+  keywords?: string[];
   /** Contextual-search facets (DocSearch's Docusaurus convention). */
   language: string;
   docusaurus_tag: string;
