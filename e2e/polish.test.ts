@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { builtStyleHashes, committedStyleHashes } from '../scripts/host-config';
 import { baseUrl, browserForThisFile, gotoReady, newContext } from './browser';
 
 jest.setTimeout(60_000);
@@ -30,6 +32,43 @@ describe('search snippets', () => {
       expect(snippets.length).toBeGreaterThan(5);
       for (const snippet of snippets) expect(snippet).not.toMatch(/\p{Ll}[.!?:]\p{Lu}/u);
     }
+    await context.close();
+  });
+});
+
+describe('first paint', () => {
+  it('needs no stylesheet request: every page carries its styles inline, allowed by the committed host files', async () => {
+    const committed = committedStyleHashes();
+    expect(builtStyleHashes('out')).toEqual(committed);
+    expect(committed.length).toBeGreaterThan(0);
+    const vercel = fs.readFileSync('vercel.json', 'utf8');
+    for (const hash of committed) expect(vercel).toContain(hash);
+    for (const route of ['/', '/pact-5/capabilities/with-capability', '/api/pact-api/send', '/tags', '/search']) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<style data-inlined=');
+      // A stylesheet link for print only does not hold back the first paint.
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('media="print"')) ?? []).toEqual([]);
+    }
+  });
+
+  it('looks the same once the page has hydrated: the colour mode and styles hold, no stylesheet is added twice', async () => {
+    const context = await newContext(browser(), { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await gotoReady(page, `${baseUrl()}/pact-5/capabilities/with-capability`);
+    const look = () => page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.body).backgroundColor, sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')) }));
+    const before = await look();
+    expect(before.theme).toBe('dark');
+    expect(before.bg).not.toBe('rgba(0, 0, 0, 0)');
+    // A client-side navigation to another page of the site.
+    const link = page.locator('article a[href^="/"]:not([href*="#"])').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL(`${baseUrl()}${href}`);
+    await page.locator('h1').first().waitFor();
+    const after = await look();
+    expect(after.bg).toBe(before.bg);
+    expect(new Set(after.sheets).size).toBe(after.sheets.length);
     await context.close();
   });
 });

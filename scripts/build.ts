@@ -132,7 +132,10 @@ if (!routes) await fail('the content check passed but sent no route list.');
 
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
-const { htmlFiles, moved, refused } = hardenExport(tempDir, allowed, options.basePath);
+const { htmlFiles, moved, refused, styleHashes } = hardenExport(tempDir, allowed, options.basePath);
+// out/_headers allows exactly what was inlined; the committed host files list what `npm run headers` last saw.
+if (styleHashes.join() !== (options.inlineStyles ?? []).join()) console.warn('The inlined stylesheets changed: run `npm run headers` after this build and commit the host files (vercel.json, nginx.conf).');
+options.inlineStyles = styleHashes;
 if (refused.length) {
   console.error(refused.join('\n'));
   await fail(`${refused.length} inline script(s) would be blocked by the CSP: add their body to the inline scripts in scripts/host-config.ts (allowed by hash) or load them from a file.`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { scriptHash } from './host-config';
+import { inlineStylesheets, styleHash } from './inline-styles';
 
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 /** Inline scripts Next.js writes into every exported page: the RSC payload and the Turbopack chunk list. */
@@ -57,14 +58,19 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body = '']) => body);
 }
 
-/** What hardening an export did: pages rewritten and inline scripts the policy would block. */
+/** What hardening an export did: pages rewritten, inline scripts the policy would block, inlined style hashes. */
 export interface HardenResult {
   htmlFiles: number;
   moved: number;
   refused: string[];
+  /** CSP sources ('sha256-...') of every style block inlined, sorted: the policy's style-src must list them. */
+  styleHashes: string[];
 }
 
-/** Rewrites every HTML file of an export so its only inline scripts are the allowed ones; moved code goes to _next/static/inline/. */
+/**
+ * Rewrites every HTML file of an export so its only inline scripts are the allowed ones (moved code goes to
+ * _next/static/inline/) and its stylesheets are inlined (see inline-styles.ts).
+ */
 export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): HardenResult {
   const inlineDir = path.join(dir, '_next/static/inline');
   fs.mkdirSync(inlineDir, { recursive: true });
@@ -72,14 +78,27 @@ export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): 
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
-  const result: HardenResult = { htmlFiles: files.length, moved: 0, refused: [] };
+  const result: HardenResult = { htmlFiles: files.length, moved: 0, refused: [], styleHashes: [] };
+  const css = new Map<string, string | undefined>();
+  const readCss = (href: string): string | undefined => {
+    if (!css.has(href)) {
+      const file = href.startsWith(`${basePath}/_next/static/`) ? path.join(dir, href.slice(basePath.length)) : undefined;
+      css.set(href, file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+    }
+    return css.get(href);
+  };
+  const styles = new Set<string>();
   for (const file of files) {
     const page = externalizeInlineScripts(fs.readFileSync(file, 'utf8'), allowed, `${basePath}/_next/static/inline/`);
     for (const body of page.disallowed) result.refused.push(`${path.relative(dir, file)}  inline script not allowed by the Content-Security-Policy: ${body}`);
-    if (!page.file) continue;
-    fs.writeFileSync(path.join(inlineDir, page.file.name), page.file.body);
-    fs.writeFileSync(file, page.html);
-    result.moved++;
+    const styled = inlineStylesheets(page.html, readCss);
+    for (const body of styled.bodies) styles.add(styleHash(body));
+    if (page.file) {
+      fs.writeFileSync(path.join(inlineDir, page.file.name), page.file.body);
+      result.moved++;
+    }
+    if (page.file || styled.bodies.length) fs.writeFileSync(file, styled.html);
   }
+  result.styleHashes = [...styles].sort();
   return result;
 }
