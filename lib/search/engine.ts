@@ -208,9 +208,13 @@ export class LocalSearchEngine {
     this.titleWords ??= this.records.map((r) => tokenize(titleOf(r)).map((w) => queryTerm(w)).filter((t): t is string => Boolean(t)));
     const title = this.titleWords[id]!;
     if (!title.length) return 1;
-    const found = title.filter((w) => matched.includes(w)).length;
+    // Sets and title-sized loops: a one-letter prefix matches hundreds of terms in thousands of records.
+    const hit = new Set(matched);
+    const inTitle = title.filter((w) => hit.has(w));
+    const found = inTitle.length;
     // And the share of the query the title holds: "Get started running a node" answers "run a node" more than "Nodes".
-    const covered = new Set(query.filter((q) => matched.some((m) => title.includes(m) && (m === q || m.startsWith(q))))).size / new Set(query).size;
+    const unique = new Set(query);
+    const covered = [...unique].filter((q) => inTitle.some((w) => w === q || w.startsWith(q))).length / unique.size;
     return 1 + 0.5 * (found / title.length) + 0.5 * covered;
   }
 
