@@ -25,15 +25,20 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeOf((await params).slug);
   const site = contentSource().site();
-  const page = site.byRoute.get(route) ?? site.generated.find((g) => g.route === route);
+  const doc = site.byRoute.get(route);
+  const page = doc ?? site.generated.find((g) => g.route === route);
   const canonical = `${siteConfig.url}${route === '/' ? '' : route}`;
   if (!page) return { alternates: { canonical }, title: { absolute: siteConfig.title } };
   const description = page.description || siteConfig.tagline;
+  // A site path (Docusaurus "img/x.png" or "/img/x.png") is made absolute; an absolute URL is kept.
+  const image = doc?.image && (/^https?:\/\//.test(doc.image) ? doc.image : `${siteConfig.url}/${doc.image.replace(/^\/+/, '')}`);
   return {
     title: route === '/' ? { absolute: siteConfig.title } : page.title,
     description,
+    ...(doc?.keywords.length && { keywords: doc.keywords }),
+    ...(doc?.unlisted && { robots: { index: false, follow: true } }),
     alternates: { canonical },
-    openGraph: { title: page.title, description, url: canonical, type: 'article', siteName: siteConfig.title },
+    openGraph: { title: page.title, description, url: canonical, type: 'article', siteName: siteConfig.title, ...(image && { images: [{ url: image }] }) },
   };
 }
 

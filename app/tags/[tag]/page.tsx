@@ -1,36 +1,40 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { notFound } from 'next/navigation';
 import { contentSource } from '@/lib/content-source';
+import { MobileDrawer } from '@/components/doc/mobile-drawer';
 
 export const dynamicParams = false;
 type Props = { params: Promise<{ tag: string }> };
 
-/** One page per tag. */
+/** One page per tag, at its slug (the permalink Docusaurus gives it). */
 export function generateStaticParams() {
   return [...contentSource().site().tags.keys()].map((tag) => ({ tag }));
 }
 
-/** Title "N docs tagged with x". */
+/** Title 'Docs tagged with "label"'; a tag only unlisted pages carry is noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tag } = await params;
-  return { title: `Docs tagged with "${tag}"`, description: `Pages tagged ${tag}.` };
+  const slug = decodeURIComponent((await params).tag);
+  const group = contentSource().site().tags.get(slug);
+  const label = group?.tag.label ?? slug;
+  return { title: `Docs tagged with "${label}"`, description: group?.tag.description ?? `Pages tagged ${label}.`, ...(group?.unlisted && { robots: { index: false } }) };
 }
 
 /** The pages that carry one tag. */
 export default async function TagPage({ params }: Props) {
-  const { tag } = await params;
+  const slug = decodeURIComponent((await params).tag);
   const { tags, tree } = contentSource().site();
-  const pages = tags.get(tag);
-  if (!pages) notFound();
+  const group = tags.get(slug);
+  if (!group) notFound();
+  const { tag, pages } = group;
   return (
     <>
       <MobileDrawer tree={tree} />
       <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>
-        {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag}”
+        {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
       </h1>
+      {tag.description && <p>{tag.description}</p>}
       <Link href="/tags" prefetch={false}>View all tags</Link>
       <ul className="tag-pages">
         {pages.map((page) => (
