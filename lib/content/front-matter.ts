@@ -105,11 +105,13 @@ export function parseFrontMatter(file: string, raw: string): SplitResult {
   let data: FrontMatter = {};
   if (result.success) data = result.data;
   else {
-    for (const problem of result.error.issues) {
+    // In the file's order, whatever order the schema lists its keys in.
+    const byLine = [...result.error.issues].sort((a, b) => lineOfKey(yaml, String(a.path[0])) - lineOfKey(yaml, String(b.path[0])));
+    for (const problem of byLine) {
       const key = String(problem.path[0]);
       const where = problem.path.map(String).join('.');
       const value = problem.path.reduce<unknown>((v, p) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[String(p)] : undefined), known);
-      const expected = problem.code === 'invalid_type' ? `expected ${problem.expected === 'array' ? 'a list' : `a ${problem.expected}`}, got ${describeType(value)}` : problem.message;
+      const expected = problem.code === 'invalid_union' && key === 'tags' ? `expected a tag label or { label, permalink }, got ${describeType(value)}` : problem.code === 'invalid_type' ? `expected ${problem.expected === 'array' ? 'a list' : `a ${problem.expected}`}, got ${describeType(value)}` : problem.message;
       issues.push({ severity: 'error', code: 'front-matter', file, line: lineOfKey(yaml, key), message: `front-matter key "${where}" is invalid: ${expected}` });
     }
   }

@@ -77,6 +77,9 @@ function normalizeItem(raw: unknown, where: string): SidebarConfigItem[] {
 /** Validates a sidebars file's export and expands its shorthands ("id", { Label: [...] }, a sidebar written as an object). */
 export function parseSidebarsConfig(value: unknown): SidebarsConfig {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new SidebarConfigError('', 'the sidebars file must export an object of sidebars: { mySidebar: [...] }');
+  if (Object.keys(value).length === 0) {
+    throw new SidebarConfigError('', 'the sidebars file exports no sidebars (CommonJS module.exports in a "type": "module" package exports nothing: name the file .cjs); remove the file to use the folder tree');
+  }
   const sidebars: SidebarsConfig = new Map();
   for (const [name, items] of Object.entries(value as Record<string, unknown>)) {
     const list = Array.isArray(items) ? items : items !== null && typeof items === 'object' ? [items] : undefined;
