@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import kebabCase from 'lodash/kebabCase';
+import kebabCase from 'lodash/kebabCase.js';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { displayPath } from './read-files';
