@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { contentSource } from '@/lib/content-source';
-import { siteConfig } from '@/lib/site-config';
+import { cardImageRoute } from '@/lib/outputs/page-info';
+import { absoluteUrl, indexable, siteConfig } from '@/lib/site-config';
 import { ConsentBannerLoader } from '@/components/consent/consent-banner-loader';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Footer } from '@/components/shell/footer';
@@ -15,11 +16,16 @@ import { PrefetchOnIntent } from '@/components/state/prefetch-on-intent';
 import { ScrollOnNavigate } from '@/components/state/scroll-on-navigate';
 import './globals.css';
 
+// The site's own card (the home page's), for routes without one of their own such as the not-found page.
+const defaultCard = { url: absoluteUrl(cardImageRoute({ title: siteConfig.title, section: siteConfig.tagline })), width: 1200, height: 630, alt: siteConfig.title };
+
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: siteConfig.title, template: `%s ${siteConfig.titleSeparator} ${siteConfig.title}` },
   description: siteConfig.tagline,
-  openGraph: { siteName: siteConfig.title, type: 'website' },
+  openGraph: { siteName: siteConfig.title, type: 'website', images: [defaultCard] },
+  twitter: { card: 'summary_large_image', images: [defaultCard] },
+  ...(indexable() ? {} : { robots: { index: false, follow: false } }),
 };
 
 export const viewport: Viewport = {

@@ -1,11 +1,16 @@
 import Link from 'next/link';
 import { contentSource } from '@/lib/content-source';
+import { readRedirects } from '@/lib/redirects/redirects';
+import { siteConfig } from '@/lib/site-config';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
+import { NotFoundRedirect } from '@/components/state/not-found-redirect';
 
 /** Shown for unknown paths (out/404.html on static hosts). */
 export default function NotFound() {
+  const rules = readRedirects().rules.map(({ source, destination }) => ({ source, destination }));
   return (
     <>
+      <NotFoundRedirect rules={rules} basePath={siteConfig.basePath} />
       <MobileDrawer tree={contentSource().site().tree} />
       <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>Page not found</h1>

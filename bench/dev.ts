@@ -41,7 +41,8 @@ try {
   console.log(`warm requests (10 over ${PAGES.join(' and ')}): median ${s(median(warm))}, max ${s(Math.max(...warm))} (${warm.map((w) => w.toFixed(2)).join(', ')})`);
   const edits: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const marker = `Edited by bench:dev ${Date.now()}-${i}`;
+    // Plain words: a colon would start a text directive (":dev") and split the text in the HTML.
+    const marker = `Edited by the dev benchmark ${Date.now()} ${i}`;
     const saved = performance.now();
     fs.writeFileSync(EDITED.file, `${original}\n\n${marker}\n`);
     let shown = false;

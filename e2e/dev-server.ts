@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './server';
 
@@ -17,6 +18,8 @@ export interface DevServer {
  */
 export async function startDevServer(options: { distDir: string; env?: Record<string, string> }): Promise<DevServer> {
   const port = await freePort();
+  // next dev adds its dist folder's type paths to tsconfig.json; the file is put back when the server stops.
+  const tsconfig = fs.readFileSync('tsconfig.json', 'utf8');
   const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: options.distDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,6 +36,7 @@ export async function startDevServer(options: { distDir: string; env?: Record<st
       /* already gone */
     }
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    fs.writeFileSync('tsconfig.json', tsconfig);
   };
   const deadline = Date.now() + 120_000;
   while (!/Ready in|Local:/.test(output)) {

@@ -27,6 +27,12 @@ afterAll(async () => {
 });
 
 describe('preview deployments under a base path', () => {
+  it('are marked noindex for search engines on every page', () => {
+    for (const file of ['long.html', 'quickstart.html', 'index.html', '404.html']) {
+      expect(fs.readFileSync(path.join(built, file), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+
   it('every link, asset and the navigation honour the base path, and no banner shows where it belongs', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -11,6 +11,21 @@ export const env = {
   nodeEnv: trim(process.env.NODE_ENV),
   /** Folder to read pages from, relative to the working directory (CONTENT_DIR; default content/). */
   contentDir: trim(process.env.CONTENT_DIR) || 'content',
+  /** True when CONTENT_DIR names another folder than this repository's content/. */
+  contentDirSet: trim(process.env.CONTENT_DIR) !== '',
+  /** "Edit this page": repository URL, branch, content folder inside it, and "false" to hide the link. */
+  edit: {
+    repoUrl: trim(process.env.DOCS_EDIT_REPO_URL),
+    branch: trim(process.env.DOCS_EDIT_BRANCH),
+    contentPath: trim(process.env.DOCS_EDIT_CONTENT_PATH),
+    links: trim(process.env.DOCS_EDIT_LINKS),
+  },
+  /** Redirects file (REDIRECTS_FILE); default redirects.txt for this repository's content. */
+  redirectsFile: trim(process.env.REDIRECTS_FILE),
+  /** File in which the build hands git's dates to its workers (set by scripts/build.ts, never by hand). */
+  gitInfoFile: trim(process.env.DOCS_GIT_INFO),
+  /** A first-load JavaScript budget (KB, gzip) for every page instead of lib/outputs/js-budget.ts's, for tests. */
+  jsBudgetKb: Number(trim(process.env.DOCS_JS_BUDGET_KB)) || undefined,
   /** Canonical origin of the site (SITE_URL). */
   siteUrl: trim(process.env.SITE_URL),
   /** Base path of a preview deployment, e.g. "/pr-123", without a trailing slash. */

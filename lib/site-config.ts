@@ -17,8 +17,8 @@ export const siteConfig = {
   titleSeparator: '|',
   /** Default description for pages that carry none. */
   tagline: 'Build on Kadena: the Pact smart-contract language, Chainweb nodes and their APIs.',
-  /** Canonical origin used in canonical URLs and Open Graph tags. */
-  url: env.siteUrl || 'https://docs.kadena.io',
+  /** Canonical origin (no trailing slash) for canonical URLs, the sitemap, robots.txt, llms.txt and Open Graph. */
+  url: (env.siteUrl || 'https://docs.kadena.io').replace(/\/+$/, ''),
   /** Base path for preview deployments, e.g. "/pr-123"; empty in production. */
   basePath: env.basePath,
   /** Route of the main quick start, the target of "Get Started". */
@@ -35,6 +35,19 @@ export const siteConfig = {
   sourceOrgUrl: 'https://github.com/kadena-io',
   /** Repository of these docs, used for "Let us know" issue links. */
   docsRepoUrl: 'https://github.com/kadena-io/docs',
+  /** "Edit this page": repository holding the content, its branch, and whether the link is shown (DOCS_EDIT_LINKS=false hides it). */
+  edit: {
+    repoUrl: (env.edit.repoUrl || 'https://github.com/kadena-io/docs').replace(/\/+$/, ''),
+    branch: env.edit.branch || 'main',
+    /** Folder of the content inside that repository when git cannot tell (no .git); default: CONTENT_DIR relative to here. */
+    contentPath: env.edit.contentPath,
+    enabled: env.edit.links !== 'false',
+  },
+  /**
+   * Redirects file (source destination per line, `:name*` patterns): REDIRECTS_FILE, else redirects.txt, which
+   * maps old URLs of this repository's content; a build of another CONTENT_DIR has none unless REDIRECTS_FILE names one.
+   */
+  redirectsFile: env.redirectsFile || (env.contentDirSet ? '' : 'redirects.txt'),
   /** The single docs version label. */
   versions: [{ label: 'Next', route: '/' }],
   /** The single locale. */
@@ -64,6 +77,12 @@ export const siteConfig = {
 /** True when every Algolia variable is present. */
 export const hostedSearchEnabled = (): boolean =>
   Boolean(siteConfig.algolia.appId && siteConfig.algolia.searchKey && siteConfig.algolia.indexName);
+
+/** False for preview builds under a base path: they carry noindex and a robots.txt that disallows all. */
+export const indexable = (): boolean => !siteConfig.basePath;
+
+/** Absolute URL of a route where this build is served: site URL, base path, route ("/" alone is the site root). */
+export const absoluteUrl = (route: string): string => `${siteConfig.url}${siteConfig.basePath}${route === '/' ? (siteConfig.basePath ? '' : '/') : route}`;
 
 /** Prefixes a site route with the base path (for assets and hard links outside next/link). */
 export const withBasePath = (route: string): string => `${siteConfig.basePath}${route}`;

@@ -12,6 +12,8 @@ import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
 import { hardenExport } from '../lib/deploy/inline-scripts';
 import { contentLayout } from '../lib/content/site-root';
 import { env } from '../lib/env';
+import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
+import { checkJsBudget } from '../lib/outputs/js-budget';
 import { policyOptions } from './host-config';
 
 const started = performance.now();
@@ -30,6 +32,10 @@ const checkBundle = path.resolve('node_modules/.cache/kadena-docs', `check-${pro
 // A Docusaurus site root (CONTENT_DIR with docusaurus.config.* and docs/) keeps its pages in docs/ and static files in static/.
 const layout = contentLayout(env.contentDir);
 const contentDir = layout.docsDir;
+// Files beside the HTML (markdown twins, llms.txt, sitemap, social cards...), written by the check; git's dates,
+// read once here for the check and every worker.
+const outputsDir = path.resolve('node_modules/.cache/kadena-docs', `outputs-${process.pid}`);
+const gitInfoFile = path.resolve('node_modules/.cache/kadena-docs', `git-${process.pid}.json`);
 const running = new Map<ChildProcess, Promise<number>>();
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
@@ -37,7 +43,7 @@ async function fail(message: string, status = 1): Promise<never> {
   await Promise.all([...running].map(([child, exited]) => stop(child, exited)));
   await Promise.all(cleanups);
   fs.rmSync(tempDir, { recursive: true, force: true });
-  fs.rmSync(checkBundle, { force: true });
+  for (const file of [checkBundle, outputsDir, gitInfoFile]) fs.rmSync(file, { recursive: true, force: true });
   fs.rmSync(outDir, { recursive: true, force: true });
   console.error(`\n${message}\nBuild failed: ${path.relative(process.cwd(), outDir) || outDir}/ was removed so no partial or stale site can be deployed.`);
   process.exit(status);
@@ -105,7 +111,8 @@ try {
 }
 let routes: string[] | undefined;
 const onMessage = (message: unknown) => void (routes = (message as { routes?: string[] }).routes ?? routes);
-const check = run([checkBundle, '--prebuild'], { ...process.env, NODE_OPTIONS: nodeOptions() }, onMessage).then(async (status) => {
+writeGitInfo(gitInfoFile, contentDir);
+const check = run([checkBundle, '--prebuild', '--outputs', outputsDir], { ...process.env, [GIT_INFO_ENV]: gitInfoFile, NODE_OPTIONS: nodeOptions() }, onMessage).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
@@ -114,13 +121,15 @@ const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: tempName,
+  [GIT_INFO_ENV]: gitInfoFile,
   // Turbopack's allocator (mimalloc) otherwise keeps the compile step's ~450 MB while pages render.
   MIMALLOC_PURGE_DELAY: process.env.MIMALLOC_PURGE_DELAY ?? '0',
   // Each static worker thread's heap: V8 otherwise lets garbage grow to ~600 MB per worker before collecting.
   NODE_OPTIONS: nodeOptions(`--max-old-space-size=${workerHeapMb()}`),
 });
 const [, nextStatus] = await Promise.all([check, nextBuild]);
-cleanups.push(fs.promises.rm(checkBundle, { force: true }));
+if (nextStatus === 0 && fs.existsSync(outputsDir)) fs.cpSync(outputsDir, tempDir, { recursive: true });
+cleanups.push(...[checkBundle, outputsDir, gitInfoFile].map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 if (!routes) await fail('the content check passed but sent no route list.');
 
@@ -138,6 +147,10 @@ fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
 for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) await fail(`the export has no ${required}.`);
 const missing = routes!.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
 if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
+
+const budget = checkJsBudget(tempDir);
+console.log(budget.report);
+if (!budget.ok) await fail(`First-load JavaScript over budget: see above (budget set in lib/outputs/js-budget.ts).`);
 
 await Promise.all(cleanups);
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -2,7 +2,9 @@
  * `npm run check`: loads content, checks front matter, MDX syntax, links and anchors; exits 1 on errors.
  * Every body it parses goes into the shared parse cache (lib/content-source.ts), where Next's build workers and
  * the dev server find it. `--external` lists external links; `--prebuild` (used by the build) also builds the
- * search index into that cache and, run by the build, sends it the routes to expect in the export.
+ * search index into that cache and, run by the build, sends it the routes to expect in the export. `--outputs DIR`
+ * (also the build's) writes the files beside the HTML there (markdown twins, llms.txt, sitemap, social cards,
+ * redirect pages: lib/outputs/write-outputs.ts).
  */
 import path from 'node:path';
 import { allConfigLinks, configLinks } from '../lib/deploy/config-links';
@@ -14,9 +16,12 @@ import { env } from '../lib/env';
 import { createProjectSource } from '../lib/content-source';
 import { searchIndexJson } from '../lib/search/index-files';
 import { checkCode } from '../lib/code-checks';
+import { writeSiteOutputs } from '../lib/outputs/write-outputs';
+import { redirectIssues } from '../lib/redirects/redirects';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => !a.startsWith('--'));
+const outputsArg = args.indexOf('--outputs');
+const only = args.find((a, i) => !a.startsWith('--') && i !== outputsArg + 1);
 const source = createProjectSource({ includeDrafts: false });
 // The one place the check holds every loaded page (parsed, broken pages left out): checks over pages go here.
 const site = source.checked();
@@ -27,7 +32,7 @@ const codeCheck = { projectRoot: process.cwd(), cacheFile: path.resolve('node_mo
 // builds as Docusaurus builds it, so there they are reported as warnings and do not stop the build.
 const foreign = contentLayout(env.contentDir).docusaurus;
 const codeIssues = checkCode(pages, codeCheck).map((i) => (foreign && i.severity === 'error' ? { ...i, severity: 'warning' as const } : i));
-const issues = [...site.issues, ...checkLinks(site, path.resolve('public'), configLinks(site.root)), ...codeIssues].filter((i) => !only || i.file.startsWith(only));
+const issues = [...site.issues, ...checkLinks(site, path.resolve('public'), configLinks(site.root)), ...codeIssues, ...redirectIssues(site)].filter((i) => !only || i.file.startsWith(only));
 if (args.includes('--external')) {
   // Not fetched (builds run offline): listed with where they are written, for a later online check.
   const external = new Map<string, string[]>();
@@ -45,7 +50,14 @@ if (!errors && args.includes('--prebuild')) {
   const served = source.site();
   searchIndexJson(served, source.cache, 'titles');
   searchIndexJson(served, source.cache, 'full');
-  // Exit once the message is out: exiting at once can drop it.
-  if (process.send) process.send({ routes: siteRoutes(served) }, () => process.exit(0));
-  else process.exit(0);
-} else process.exit(errors ? 1 : 0);
+  // The build needs the routes only once Next is done: sent now, while the outputs are written.
+  process.send?.({ routes: siteRoutes(served) });
+}
+if (!errors && outputsArg >= 0) {
+  const started = performance.now();
+  const stats = writeSiteOutputs(site, path.resolve(args[outputsArg + 1]!), path.resolve('node_modules/.cache/kadena-docs/og'));
+  console.log(`outputs: ${stats.twins} markdown twins, llms-full.txt ${(stats.llmsFullBytes / 2 ** 20).toFixed(2)} MB, ${stats.cardsDrawn} social cards drawn and ${stats.cardsReused} reused, ${stats.redirectPages} redirect pages (${Math.round(performance.now() - started)} ms)`);
+}
+// Exit once any message is out: exiting at once can drop it.
+if (process.send) process.send({ done: true }, () => process.exit(errors ? 1 : 0));
+else process.exit(errors ? 1 : 0);

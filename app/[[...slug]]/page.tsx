@@ -5,7 +5,8 @@ import { formatIssue } from '@/lib/content/report';
 import { siteRoutes } from '@/lib/content/site';
 import { contentSource, extraComponents } from '@/lib/content-source';
 import { isDev } from '@/lib/env';
-import { siteConfig } from '@/lib/site-config';
+import { socialMetadata } from '@/lib/outputs/metadata';
+import { absoluteUrl, siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/doc/doc-page';
 import { GeneratedIndexPage } from '@/components/doc/generated-index-page';
 import { HomePage } from '@/components/home/home-page';
@@ -27,18 +28,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = contentSource().site();
   const doc = site.byRoute.get(route);
   const page = doc ?? site.generated.find((g) => g.route === route);
-  const canonical = `${siteConfig.url}${route === '/' ? '' : route}`;
-  if (!page) return { alternates: { canonical }, title: { absolute: siteConfig.title } };
+  if (!page) return { ...socialMetadata(site, route, siteConfig.title, siteConfig.tagline), title: { absolute: siteConfig.title } };
   const description = page.description || siteConfig.tagline;
-  // A site path (Docusaurus "img/x.png" or "/img/x.png") is made absolute; an absolute URL is kept.
-  const image = doc?.image && (/^https?:\/\//.test(doc.image) ? doc.image : `${siteConfig.url}/${doc.image.replace(/^\/+/, '')}`);
+  const social = socialMetadata(site, route, page.title, description);
+  // Front-matter image replaces the drawn card: a site path (Docusaurus "img/x.png" or "/img/x.png") made absolute, or a URL.
+  const image = doc?.image && { url: /^https?:\/\//.test(doc.image) ? doc.image : absoluteUrl(`/${doc.image.replace(/^\/+/, '')}`) };
   return {
     title: route === '/' ? { absolute: siteConfig.title } : page.title,
     description,
+    ...social,
+    ...(image && { openGraph: { ...social.openGraph, images: [image] }, twitter: { ...social.twitter, images: [image] } }),
     ...(doc?.keywords.length && { keywords: doc.keywords }),
-    ...(doc?.unlisted && { robots: { index: false, follow: true } }),
-    alternates: { canonical },
-    openGraph: { title: page.title, description, url: canonical, type: 'article', siteName: siteConfig.title, ...(image && { images: [{ url: image }] }) },
+    ...(doc?.unlisted && { robots: { index: false, follow: !social.robots } }),
   };
 }
 

@@ -1,11 +1,15 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { contentSource } from '@/lib/content-source';
+import { socialMetadata } from '@/lib/outputs/metadata';
 import { indexUrls } from '@/components/search/search-button';
 import { SearchResults } from '@/components/search/search-results';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 
-export const metadata: Metadata = { title: 'Search', description: 'Search the documentation.' };
+/** Title, description and social card. */
+export function generateMetadata(): Metadata {
+  return { title: 'Search', description: 'Search the documentation.', ...socialMetadata(contentSource().site(), '/search', 'Search', 'Search the documentation.') };
+}
 
 /** Search results page; the query lives in ?q= and the results are computed in the browser. */
 export default function SearchPage() {

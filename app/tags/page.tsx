@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { socialMetadata } from '@/lib/outputs/metadata';
 import Link from 'next/link';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { contentSource } from '@/lib/content-source';
 
-export const metadata: Metadata = { title: 'Tags', description: 'Every tag used on the documentation pages.' };
+/** Title, description and social card. */
+export function generateMetadata(): Metadata {
+  return { title: 'Tags', description: 'Every tag used on the documentation pages.', ...socialMetadata(contentSource().site(), '/tags', 'Tags', 'Every tag used on the documentation pages.') };
+}
 
 /** Index of every listed tag with its page count. */
 export default function TagsPage() {

@@ -4,12 +4,15 @@ import { pageNavigation } from '@/lib/content/page-navigation';
 import type { Site } from '@/lib/content/site';
 import type { ContentIssue } from '@/lib/content/types';
 import { compilePage, PageCompileError } from '@/lib/markdown/compile';
+import { editUrlOf, lastUpdatedOf } from '@/lib/outputs/page-info';
 import { getMdxComponents } from '@/components/mdx/mdx-components';
 import { PactFunctionTable, PactQuickReference } from '@/components/mdx/pact-tables';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryCards } from './category-cards';
 import { ContentErrors } from './content-errors';
 import { DocLayout } from './doc-layout';
+import { PageActions } from './page-actions';
+import { PageMeta } from './page-meta';
 import { Pager } from './pager';
 import { TagList } from './tag-list';
 import { TableOfContents } from './table-of-contents';
@@ -49,6 +52,7 @@ export async function DocPage(props: Props) {
       <Breadcrumbs crumbs={crumbs} />
       {content}
       <TagList tags={page.tags} />
+      <PageMeta editUrl={editUrlOf(page, site.root)} lastUpdated={lastUpdatedOf(page, site.root).date} />
       <Pager previous={previous} next={next} />
     </DocLayout>
   );
@@ -68,6 +72,7 @@ export async function DocPage(props: Props) {
   return layout(
     <>
       {problems.length > 0 && <ContentErrors title={`Content problems on this page (${problems.length})`} issues={problems} />}
+      <PageActions route={page.route} />
       <article className="markdown">
         {!page.hasH1 && !page.hideTitle && <h1>{page.title}</h1>}
         {content}

@@ -94,7 +94,7 @@ describe('a Docusaurus site root as CONTENT_DIR', () => {
     expect(page('/intro')).toMatchObject({ keywords: ['kadena', 'fixture keywords'], image: '/img/og.png', tocLevels: { min: 2, max: 3 }, paginationNext: 'smart-contracts/deploy' });
     expect(page('/guides/first-steps')).toMatchObject({
       hideTitle: true, sidebarClassName: 'from-front-matter', sidebarCustomProps: { level: 1 }, paginationLabel: 'Start here',
-      customEditUrl: 'https://example.com/edit/first-steps.md', lastUpdate: { date: '2025-01-02', author: 'Fixture Author' },
+      customEditUrl: 'https://example.com/edit/first-steps.md', lastUpdate: '2025-01-02T00:00:00.000Z',
     });
     expect(page('/smart-contracts/test').hideToc).toBe(true);
     expect(page('/hidden').unlisted).toBe(true);

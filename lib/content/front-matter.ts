@@ -34,9 +34,12 @@ const schema = z
     pagination_next: z.string().nullable().optional(),
     custom_edit_url: z.string().nullable().optional(),
     parse_number_prefixes: z.boolean().optional(),
+    // Docusaurus documents { date, author }; a bare date is taken too.
     last_update: z
-      .object({ date: dateText.optional(), author: z.string().min(1).optional() })
-      .refine((v) => v.date !== undefined || v.author !== undefined, 'give a date, an author or both')
+      .union([
+        dateText.transform((date) => ({ date, author: undefined })),
+        z.object({ date: dateText.optional(), author: z.string().min(1).optional() }).refine((v) => v.date !== undefined || v.author !== undefined, 'give a date, an author or both'),
+      ])
       .optional(),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),

@@ -4,7 +4,7 @@ import { parseFrontMatter } from './front-matter';
 import type { SourceFile } from './read-files';
 import { baseNameOf, docIdOf, isCategoryIndex, labelFromName, normalizeRoute, routeDirOf, routeOf } from './routes';
 import { badTagSlug, normalizeTag, type TagsFile } from './tags';
-import type { ContentIssue, Heading, Page, PageLink } from './types';
+import type { ContentIssue, FrontMatter, Heading, Page, PageLink } from './types';
 
 /** What a page's body gives once parsed, lines counted in the file (front matter included). */
 export interface PageBody {
@@ -71,8 +71,8 @@ export function loadMeta(source: SourceFile, tagsFile?: TagsFile): { page: Page;
     paginationPrev: data.pagination_prev,
     paginationNext: data.pagination_next,
     paginationLabel: data.pagination_label,
-    customEditUrl: data.custom_edit_url,
-    lastUpdate: data.last_update,
+    ...(data.custom_edit_url !== undefined && { customEditUrl: data.custom_edit_url || null }),
+    ...lastUpdateOf(data.last_update),
     draft: data.draft ?? false,
     unlisted: data.unlisted ?? false,
     keyLines: Object.fromEntries(Object.keys(data).map((key) => [key, lineOf(key)])),
@@ -80,6 +80,12 @@ export function loadMeta(source: SourceFile, tagsFile?: TagsFile): { page: Page;
     bodyLineOffset,
   };
   return { page, issues };
+}
+
+/** The last_update date as an ISO date (the author is validated, and not shown). */
+function lastUpdateOf(value: FrontMatter['last_update']): { lastUpdate?: string } {
+  const date = value?.date === undefined ? undefined : new Date(value.date);
+  return date && !Number.isNaN(date.getTime()) ? { lastUpdate: date.toISOString() } : {};
 }
 
 /** Parses a body with the tree kept for rendering; a syntax error comes back as the error, not thrown. */

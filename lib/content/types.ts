@@ -91,10 +91,10 @@ export interface Page {
   paginationNext?: string | null;
   /** Label of this page in other pages' previous/next links (pagination_label). */
   paginationLabel?: string;
-  /** "Edit this page" target from custom_edit_url; null or "" hides the link. */
+  /** `custom_edit_url` from front matter: a URL, or null to hide "Edit this page" (Docusaurus's "" too); undefined uses the repository. */
   customEditUrl?: string | null;
-  /** last_update from front matter (date as written, ISO or YYYY-MM-DD; author). */
-  lastUpdate?: { date?: string; author?: string };
+  /** `last_update.date` from front matter as an ISO date, which overrides git. */
+  lastUpdate?: string;
   draft: boolean;
   /** Built and routable, but not in the sidebar, search or tag lists, and marked noindex. */
   unlisted: boolean;

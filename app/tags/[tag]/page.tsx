@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { contentSource } from '@/lib/content-source';
+import { socialMetadata } from '@/lib/outputs/metadata';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 
 export const dynamicParams = false;
@@ -15,9 +16,13 @@ export function generateStaticParams() {
 /** Title 'Docs tagged with "label"'; a tag only unlisted pages carry is noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = decodeURIComponent((await params).tag);
-  const group = contentSource().site().tags.get(slug);
+  const site = contentSource().site();
+  const group = site.tags.get(slug);
   const label = group?.tag.label ?? slug;
-  return { title: `Docs tagged with "${label}"`, description: group?.tag.description ?? `Pages tagged ${label}.`, ...(group?.unlisted && { robots: { index: false } }) };
+  const title = `Docs tagged with "${label}"`;
+  const description = group?.tag.description ?? `Pages tagged ${label}.`;
+  const social = socialMetadata(site, `/tags/${slug}`, title, description);
+  return { title, description, ...social, ...(group?.unlisted && { robots: { index: false, follow: social.robots ? false : true } }) };
 }
 
 /** The pages that carry one tag. */

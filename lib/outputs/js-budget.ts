@@ -1,0 +1,77 @@
+/**
+ * The first-load JavaScript budget: the build fails when any page's script chunks (gzip) add up to more than
+ * JS_BUDGET_KB, printing that page's largest chunks and what changed since the last build that passed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { env } from '../env';
+
+/**
+ * The budget, in KB of gzip per page: doc pages loaded 184.9 KB when it was set, the search page (its results
+ * component) 195.2 KB; each gets 5 KB of room. The App Router's own floor is about 136 KB (see STACK-NOTES).
+ * DOCS_JS_BUDGET_KB overrides every entry (the tests lower it to see the build fail).
+ */
+export const JS_BUDGET_KB: { default: number } & Record<string, number> = { default: 190, '/search': 200 };
+
+/** Where the last passing build's figures are kept, to say what changed. */
+const LAST_REPORT = path.resolve('node_modules/.cache/kadena-docs/js-budget-last.json');
+
+/** One page's first-load JavaScript. */
+export interface PageScripts {
+  page: string;
+  totalGzip: number;
+  chunks: { file: string; gzip: number }[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const htmlFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html') && !path.join(e.parentPath, e.name).includes(`${path.sep}_next${path.sep}`))
+    .map((e) => path.join(e.parentPath, e.name));
+
+/** Every page's script chunks and their gzip sizes (each chunk compressed once). */
+export function measurePages(dir: string): PageScripts[] {
+  const sizes = new Map<string, number>();
+  const gzipOf = (src: string) => {
+    if (!sizes.has(src)) {
+      const file = path.join(dir, src.replace(/^.*?\/_next\//, '_next/'));
+      sizes.set(src, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+    }
+    return sizes.get(src)!;
+  };
+  return htmlFiles(dir).map((file) => {
+    const html = fs.readFileSync(file, 'utf8');
+    const sources = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    const chunks = [...sources].map((src) => ({ file: src.replace(/^.*\/_next\//, '_next/'), gzip: gzipOf(src) })).sort((a, b) => b.gzip - a.gzip);
+    return { page: `/${path.relative(dir, file).split(path.sep).join('/').replace(/\.html$/, '')}`, totalGzip: chunks.reduce((s, c) => s + c.gzip, 0), chunks };
+  });
+}
+
+/** Checks an export against the budget; `report` says what the heaviest page loads and what changed. */
+export function checkJsBudget(dir: string, override = env.jsBudgetKb): { ok: boolean; heaviest?: PageScripts; report: string } {
+  const budgetOf = (page: string) => (override ?? JS_BUDGET_KB[page] ?? JS_BUDGET_KB.default) * 1024;
+  const pages = measurePages(dir);
+  const heaviest = pages.reduce<PageScripts | undefined>((a, b) => (!a || b.totalGzip > a.totalGzip ? b : a), undefined);
+  if (!heaviest) return { ok: true, report: 'js budget: no pages' };
+  const over = pages.filter((p) => p.totalGzip > budgetOf(p.page));
+  const lines = [`first-load JS: heaviest page ${heaviest.page} loads ${kb(heaviest.totalGzip)} gzip (budget ${kb(budgetOf(heaviest.page))})`];
+  if (over.length) {
+    lines.push(`${over.length} page(s) over budget, e.g. ${over.slice(0, 5).map((p) => `${p.page} (${kb(p.totalGzip)} > ${kb(budgetOf(p.page))})`).join(', ')}`, 'largest chunks of the heaviest page:');
+    lines.push(...heaviest.chunks.slice(0, 8).map((c) => `  ${kb(c.gzip).padStart(9)}  ${c.file}`));
+    const last = fs.existsSync(LAST_REPORT) ? (JSON.parse(fs.readFileSync(LAST_REPORT, 'utf8')) as PageScripts) : undefined;
+    if (last) {
+      const before = new Map(last.chunks.map((c) => [c.file, c.gzip]));
+      const now = new Set(heaviest.chunks.map((c) => c.file));
+      lines.push(`what changed since the last build within budget (heaviest page then: ${last.page}, ${kb(last.totalGzip)}; ${heaviest.totalGzip >= last.totalGzip ? '+' : ''}${kb(heaviest.totalGzip - last.totalGzip)}):`);
+      for (const c of heaviest.chunks) if (!before.has(c.file)) lines.push(`  new      ${kb(c.gzip).padStart(9)}  ${c.file}`);
+      for (const c of last.chunks) if (!now.has(c.file)) lines.push(`  gone     ${kb(c.gzip).padStart(9)}  ${c.file}`);
+    } else lines.push('(no earlier build within budget on this machine to compare with)');
+  } else {
+    fs.mkdirSync(path.dirname(LAST_REPORT), { recursive: true });
+    fs.writeFileSync(LAST_REPORT, JSON.stringify(heaviest));
+  }
+  return { ok: over.length === 0, heaviest, report: lines.join('\n') };
+}
