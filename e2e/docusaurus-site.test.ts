@@ -111,6 +111,8 @@ describe('a Docusaurus checkout built unmodified', () => {
 
     const steps = (await get('/guides/first-steps')).html;
     expect(steps).not.toContain('First steps title</h1>');
+    expect(steps).toMatch(/<a class="page-meta-edit" href="https:\/\/example.com\/edit\/first-steps.md"[^>]*>Edit this page<\/a>/);
+    expect(text(steps)).toContain('Last updated on January 2, 2025');
     expect(text(pagerOf((await get('/smart-contracts/overview')).html))).toContain('Previous Start here');
     expect(text(pagerOf((await get('/guides/second')).html))).not.toContain('Previous');
     expect(tocOf((await get('/smart-contracts/test')).html)).toBe('');
@@ -124,5 +126,9 @@ describe('a Docusaurus checkout built unmodified', () => {
     const index = indexFiles.map((f) => fs.readFileSync(path.join(outDir, 'search-index', f), 'utf8')).join('\n');
     expect(index).toContain('/orphan');
     expect(index).not.toContain('/hidden');
+    const sitemap = fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/orphan</loc>');
+    expect(sitemap).not.toContain('/hidden</loc>');
+    expect(sitemap).not.toContain('/tags/secret-tag</loc>');
   });
 });
