@@ -11,8 +11,6 @@ import { allConfigLinks, configLinks } from '../lib/deploy/config-links';
 import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { siteRoutes } from '../lib/content/site';
-import { contentLayout } from '../lib/content/site-root';
-import { env } from '../lib/env';
 import { createProjectSource } from '../lib/content-source';
 import { searchIndexJson } from '../lib/search/index-files';
 import { checkCode } from '../lib/code-checks';
@@ -30,7 +28,7 @@ const pages = site.pages;
 const codeCheck = { projectRoot: process.cwd(), cacheFile: path.resolve('node_modules/.cache/kadena-docs/code-check.json') };
 // The code checks hold this project's own pages to its standard; a Docusaurus checkout brought in through CONTENT_DIR
 // builds as Docusaurus builds it, so there they are reported as warnings and do not stop the build.
-const foreign = contentLayout(env.contentDir).docusaurus;
+const foreign = source.layout.docusaurus;
 const codeIssues = checkCode(pages, codeCheck).map((i) => (foreign && i.severity === 'error' ? { ...i, severity: 'warning' as const } : i));
 const issues = [...site.issues, ...checkLinks(site, path.resolve('public'), configLinks(site.root)), ...codeIssues, ...redirectIssues(site)].filter((i) => !only || i.file.startsWith(only));
 if (args.includes('--external')) {

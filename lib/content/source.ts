@@ -8,7 +8,7 @@ import { mergeUnknownKeys } from './report';
 import { SidebarConfigError, parseSidebarsConfig } from './sidebars-config';
 import { loadSidebarsFile } from './sidebars-file';
 import { assembleSite, type Site, type SidebarsSource } from './site';
-import { contentLayout } from './site-root';
+import { contentLayout, type ContentLayout } from './site-root';
 import { readTagsFile, type TagsFile } from './tags';
 import type { CategoryMeta, ContentIssue } from './types';
 
@@ -37,6 +37,8 @@ export interface ContentSource {
   checked(): Site;
   /** The cache parses are kept in (also holds files derived from one content version, such as the search index). */
   cache: ParseCache;
+  /** Where pages, static files and the sidebars file are: a plain folder of pages or a Docusaurus site root. */
+  layout: ContentLayout;
 }
 
 interface Entry {
@@ -167,7 +169,7 @@ export function createSource(root: string, options: SourceOptions): ContentSourc
     return assembleSite({ root: absRoot, cwd: options.cwd, version: contentVersion, pages, categories: categories.metas, issues: mergeUnknownKeys(issues), sidebars, leftOut, staticDir: layout.staticDir });
   };
 
-  return { site, checked, cache };
+  return { site, checked, cache, layout };
 }
 
 /** Loads and checks a folder in one go (scripts and tests): every body parsed, pages with errors left out. */
