@@ -47,7 +47,7 @@ describe('every inventory page', () => {
   });
 
   it('carries tags in the allowed form', () => {
-    const bad = pages.flatMap(({ page }) => page!.tags.filter((t) => !/^[a-z0-9-]+$/.test(t)).map((t) => `${page!.route}: ${t}`));
+    const bad = pages.flatMap(({ page }) => page!.tags.filter((t) => !/^[a-z0-9-]+$/.test(t.label)).map((t) => `${page!.route}: ${t.label}`));
     expect(bad).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { buildSync } from 'esbuild';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
 import { hardenExport } from '../lib/deploy/inline-scripts';
+import { contentLayout } from '../lib/content/site-root';
 import { env } from '../lib/env';
 import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
 import { checkJsBudget } from '../lib/outputs/js-budget';
@@ -28,7 +29,9 @@ if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
 const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
 
 const checkBundle = path.resolve('node_modules/.cache/kadena-docs', `check-${process.pid}.mjs`);
-const contentDir = path.resolve(env.contentDir);
+// A Docusaurus site root (CONTENT_DIR with docusaurus.config.* and docs/) keeps its pages in docs/ and static files in static/.
+const layout = contentLayout(env.contentDir);
+const contentDir = layout.docsDir;
 // Files beside the HTML (markdown twins, llms.txt, sitemap, social cards...), written by the check; git's dates,
 // read once here for the check and every worker.
 const outputsDir = path.resolve('node_modules/.cache/kadena-docs', `outputs-${process.pid}`);
@@ -140,6 +143,9 @@ if (refused.length) {
   console.error(refused.join('\n'));
   await fail(`${refused.length} inline script(s) would be blocked by the CSP: add their body to the inline scripts in scripts/host-config.ts (allowed by hash) or load them from a file.`);
 }
+// static/ is served from the site root, as Docusaurus serves it: copied into the export (never the other way: the
+// build does not write into the checkout). Files the export already has win.
+if (layout.staticDir) fs.cpSync(layout.staticDir, tempDir, { recursive: true, force: false, errorOnExist: false });
 fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
 for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) await fail(`the export has no ${required}.`);
 const missing = routes!.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));

@@ -6,7 +6,7 @@ import { siteRoutes } from '@/lib/content/site';
 import { contentSource, extraComponents } from '@/lib/content-source';
 import { isDev } from '@/lib/env';
 import { socialMetadata } from '@/lib/outputs/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { absoluteUrl, siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/doc/doc-page';
 import { GeneratedIndexPage } from '@/components/doc/generated-index-page';
 import { HomePage } from '@/components/home/home-page';
@@ -26,15 +26,20 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeOf((await params).slug);
   const site = contentSource().site();
-  const page = site.byRoute.get(route) ?? site.generated.find((g) => g.route === route);
+  const doc = site.byRoute.get(route);
+  const page = doc ?? site.generated.find((g) => g.route === route);
   if (!page) return { ...socialMetadata(site, route, siteConfig.title, siteConfig.tagline), title: { absolute: siteConfig.title } };
   const description = page.description || siteConfig.tagline;
-  const keywords = site.byRoute.get(route)?.keywords ?? [];
+  const social = socialMetadata(site, route, page.title, description);
+  // Front-matter image replaces the drawn card: a site path (Docusaurus "img/x.png" or "/img/x.png") made absolute, or a URL.
+  const image = doc?.image && { url: /^https?:\/\//.test(doc.image) ? doc.image : absoluteUrl(`/${doc.image.replace(/^\/+/, '')}`) };
   return {
     title: route === '/' ? { absolute: siteConfig.title } : page.title,
     description,
-    ...(keywords.length ? { keywords } : {}),
-    ...socialMetadata(site, route, page.title, description),
+    ...social,
+    ...(image && { openGraph: { ...social.openGraph, images: [image] }, twitter: { ...social.twitter, images: [image] } }),
+    ...(doc?.keywords.length && { keywords: doc.keywords }),
+    ...(doc?.unlisted && { robots: { index: false, follow: !social.robots } }),
   };
 }
 

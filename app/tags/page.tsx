@@ -9,7 +9,7 @@ export function generateMetadata(): Metadata {
   return { title: 'Tags', description: 'Every tag used on the documentation pages.', ...socialMetadata(contentSource().site(), '/tags', 'Tags', 'Every tag used on the documentation pages.') };
 }
 
-/** Index of every tag with its page count. */
+/** Index of every listed tag with its page count. */
 export default function TagsPage() {
   const { tags, tree } = contentSource().site();
   return (
@@ -18,10 +18,10 @@ export default function TagsPage() {
       <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>Tags</h1>
       <ul className="tag-index">
-        {[...tags].map(([tag, pages]) => (
-          <li key={tag}>
-            <Link className="tag" href={`/tags/${tag}`} prefetch={false}>
-              {tag} <span className="tag-count">{pages.length}</span>
+        {[...tags].filter(([, group]) => !group.unlisted).map(([slug, { tag, pages }]) => (
+          <li key={slug}>
+            <Link className="tag" href={`/tags/${slug}`} prefetch={false}>
+              {tag.label} <span className="tag-count">{pages.length}</span>
             </Link>
           </li>
         ))}

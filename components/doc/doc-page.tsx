@@ -1,6 +1,6 @@
 import { resolveLink, sourceRouteMap } from '@/lib/content/links';
 import type { LoadedPage } from '@/lib/content/load-pages';
-import { breadcrumbsFor, pagerFor } from '@/lib/content/navigation';
+import { pageNavigation } from '@/lib/content/page-navigation';
 import type { Site } from '@/lib/content/site';
 import type { ContentIssue } from '@/lib/content/types';
 import { compilePage, PageCompileError } from '@/lib/markdown/compile';
@@ -46,13 +46,14 @@ function renderBody({ site, page, extraComponents }: Props) {
 export async function DocPage(props: Props) {
   const { site, page, problems = [] } = props;
   const errors = problems.filter((issue) => issue.severity === 'error');
+  const { tree, crumbs, previous, next } = pageNavigation(site, page);
   const layout = (content: React.ReactNode, toc?: React.ReactNode) => (
-    <DocLayout tree={site.tree} route={page.route} toc={toc}>
-      <Breadcrumbs crumbs={breadcrumbsFor(site.tree, page.route)} />
+    <DocLayout tree={tree} route={page.route} toc={toc}>
+      <Breadcrumbs crumbs={crumbs} />
       {content}
       <TagList tags={page.tags} />
       <PageMeta editUrl={editUrlOf(page, site.root)} lastUpdated={lastUpdatedOf(page, site.root).date} />
-      <Pager {...pagerFor(site.tree, page.route)} />
+      <Pager previous={previous} next={next} />
     </DocLayout>
   );
   const fatal = errors.filter((issue) => issue.code !== 'broken-link');
@@ -66,13 +67,14 @@ export async function DocPage(props: Props) {
     const [file, line] = where!.split(':');
     return layout(<ContentErrors title="This page cannot be shown: fix its content" issues={[{ severity: 'error', file: file!, line: Number(line) || undefined, message: rest.join('  ') }]} />);
   }
-  const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth === 2);
+  const { min, max } = page.tocLevels;
+  const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth >= min && h.depth <= max);
   return layout(
     <>
       {problems.length > 0 && <ContentErrors title={`Content problems on this page (${problems.length})`} issues={problems} />}
       <PageActions route={page.route} />
       <article className="markdown">
-        {!page.hasH1 && <h1>{page.title}</h1>}
+        {!page.hasH1 && !page.hideTitle && <h1>{page.title}</h1>}
         {content}
       </article>
     </>,

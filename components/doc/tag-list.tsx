@@ -1,15 +1,16 @@
 import Link from 'next/link';
+import type { Tag } from '@/lib/content/types';
 
-/** The tags of a page, each linking to its tag page. */
-export function TagList({ tags }: { tags: string[] }) {
+/** The tags of a page by label, each linking to its tag page. */
+export function TagList({ tags }: { tags: Tag[] }) {
   if (tags.length === 0) return null;
   return (
     <div className="tag-list">
       <span className="tag-list-label">Tags:</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag}>
-            <Link className="tag" href={`/tags/${tag}`} prefetch={false}>{tag}</Link>
+          <li key={tag.slug}>
+            <Link className="tag" href={`/tags/${tag.slug}`} prefetch={false}>{tag.label}</Link>
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export function SidebarList({ items, path, open, pathname, onToggle }: Props) {
         const active = item.href === pathname;
         if (item.items === undefined) {
           return (
-            <li key={key} className="sidebar-item">
+            <li key={key} className={item.className ? `sidebar-item ${item.className}` : 'sidebar-item'} data-custom-props={item.customProps}>
               {item.external ? (
                 <a className="sidebar-link" href={item.href} rel="noopener noreferrer" target="_blank">{item.label}</a>
               ) : (
@@ -30,19 +30,19 @@ export function SidebarList({ items, path, open, pathname, onToggle }: Props) {
             </li>
           );
         }
-        const isOpen = open.has(key);
+        const isOpen = open.has(key) || item.collapsible === false;
         const listId = `sidebar-${key}`;
         return (
-          <li key={key} className="sidebar-item sidebar-category" data-open={isOpen || undefined}>
+          <li key={key} className={`sidebar-item sidebar-category${item.className ? ` ${item.className}` : ''}`} data-open={isOpen || undefined} data-custom-props={item.customProps}>
             <div className="sidebar-category-row">
               {item.href ? (
                 <Link className="sidebar-link" href={item.href} prefetch={false} aria-current={active ? 'page' : undefined}>{item.label}</Link>
               ) : (
                 <span className="sidebar-link">{item.label}</span>
               )}
-              <button type="button" className="sidebar-toggle" aria-expanded={isOpen} aria-controls={listId} aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${item.label}`} onClick={() => onToggle(itemPath)}>
+              {item.collapsible !== false && <button type="button" className="sidebar-toggle" aria-expanded={isOpen} aria-controls={listId} aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${item.label}`} onClick={() => onToggle(itemPath)}>
                 <span aria-hidden="true">▸</span>
-              </button>
+              </button>}
             </div>
             {isOpen && item.items && (
               <div id={listId}>

@@ -136,7 +136,9 @@ export function checkLinks(site: Site, publicDir: string, extra: ExtraLink[] = [
       return report(`no page file ${resolved.missingFile}`, near);
     }
     if (resolved.asset) {
-      if (!fs.existsSync(path.join(publicDir, resolved.route.replace(/^\/+/, '')))) report(`no file public${resolved.route}`);
+      const rel = resolved.route.replace(/^\/+/, '');
+      const found = [publicDir, site.staticDir].some((dir) => dir !== undefined && fs.existsSync(path.join(dir, rel)));
+      if (!found) report(`no file public${resolved.route}${site.staticDir ? ` or ${path.relative(process.cwd(), site.staticDir).split(path.sep).join('/')}${resolved.route}` : ''}`);
       return;
     }
     const target = routes.get(resolved.route);

@@ -2,7 +2,8 @@ import { MarkdownSyntaxError, parseBody, type CodeBlock, type ParsedBody, type S
 import { firstHeadingOf } from './first-heading';
 import { parseFrontMatter } from './front-matter';
 import type { SourceFile } from './read-files';
-import { isCategoryIndex, labelFromName, normalizeRoute, routeDirOf, routeOf } from './routes';
+import { baseNameOf, docIdOf, isCategoryIndex, labelFromName, normalizeRoute, routeDirOf, routeOf } from './routes';
+import { badTagSlug, normalizeTag, type TagsFile } from './tags';
 import type { ContentIssue, FrontMatter, Heading, Page, PageLink } from './types';
 
 /** What a page's body gives once parsed, lines counted in the file (front matter included). */
@@ -33,33 +34,58 @@ export interface LoadedPage extends Page, PageBody {
 }
 
 /** Front matter, route and title of one file: everything but the body's parse. */
-export function loadMeta(source: SourceFile): { page: Page; issues: ContentIssue[] } {
-  const { data, body, bodyLineOffset, issues } = parseFrontMatter(source.display, source.text);
+export function loadMeta(source: SourceFile, tagsFile?: TagsFile): { page: Page; issues: ContentIssue[] } {
+  const { data, body, bodyLineOffset, issues, lineOf } = parseFrontMatter(source.display, source.text);
   const name = source.file.split('/').at(-1)!;
+  const strip = data.parse_number_prefixes !== false;
   const route = routeOf(source.file, data);
   // A category-index file moved elsewhere by its slug is an ordinary page of the folder.
-  const isIndex = isCategoryIndex(source.file) && route === normalizeRoute(routeDirOf(source.file));
+  const isIndex = isCategoryIndex(source.file) && route === normalizeRoute(routeDirOf(source.file, strip));
   const fallback = labelFromName(isIndex ? source.file.split('/').at(-2) ?? 'Home' : name);
-  const title = data.title ?? firstHeadingOf(body) ?? fallback;
+  const title = data.title || firstHeadingOf(body) || fallback;
+  const tags = (data.tags ?? []).map((t) => normalizeTag(t, tagsFile));
+  for (const tag of tags) {
+    const problem = badTagSlug(tag);
+    if (problem) issues.push({ severity: 'error', code: 'front-matter', file: source.display, line: lineOf('tags'), message: problem });
+  }
   const page: Page = {
     route,
     file: source.display,
-    dir: routeDirOf(source.file),
+    dir: routeDirOf(source.file, strip),
+    sourceDir: source.file.split('/').slice(0, -1).join('/'),
+    docId: docIdOf(source.file, data),
     isIndex,
     title,
     description: data.description ?? '',
-    tags: data.tags ?? [],
-    keywords: data.keywords ?? [],
+    tags: tags.filter((t) => !badTagSlug(t)),
     sidebarLabel: data.sidebar_label ?? title,
-    sidebarPosition: data.sidebar_position,
+    sidebarPosition: data.sidebar_position ?? baseNameOf(source.file, strip).prefix,
+    sidebarClassName: data.sidebar_class_name,
+    sidebarCustomProps: data.sidebar_custom_props,
+    displayedSidebar: data.displayed_sidebar,
     hideToc: data.hide_table_of_contents ?? false,
-    draft: data.draft ?? false,
-    ...(data.custom_edit_url !== undefined ? { customEditUrl: data.custom_edit_url } : {}),
+    hideTitle: data.hide_title ?? false,
+    tocLevels: { min: data.toc_min_heading_level ?? 2, max: data.toc_max_heading_level ?? Math.max(2, data.toc_min_heading_level ?? 2) },
+    keywords: data.keywords ?? [],
+    image: data.image,
+    paginationPrev: data.pagination_prev,
+    paginationNext: data.pagination_next,
+    paginationLabel: data.pagination_label,
+    ...(data.custom_edit_url !== undefined && { customEditUrl: data.custom_edit_url || null }),
     ...lastUpdateOf(data.last_update),
+    draft: data.draft ?? false,
+    unlisted: data.unlisted ?? false,
+    keyLines: Object.fromEntries(Object.keys(data).map((key) => [key, lineOf(key)])),
     body,
     bodyLineOffset,
   };
   return { page, issues };
+}
+
+/** The last_update date as an ISO date (the author is validated, and not shown). */
+function lastUpdateOf(value: FrontMatter['last_update']): { lastUpdate?: string } {
+  const date = value?.date === undefined ? undefined : new Date(value.date);
+  return date && !Number.isNaN(date.getTime()) ? { lastUpdate: date.toISOString() } : {};
 }
 
 /** Parses a body with the tree kept for rendering; a syntax error comes back as the error, not thrown. */
@@ -104,11 +130,4 @@ export function lazyPage(meta: Page, key: string, frontMatterIssues: ContentIssu
   for (const field of BODY_FIELDS) Object.defineProperty(page, field, { enumerable: true, get: () => (body ??= parse())[field] });
   Object.defineProperty(page, 'tree', { enumerable: false, get: readTree });
   return page;
-}
-
-/** Front matter's `last_update` (a date, a string or `{ date }`) as an ISO date, when it has a valid one. */
-function lastUpdateOf(value: FrontMatter['last_update']): { lastUpdate?: string } {
-  const raw = value instanceof Date || typeof value === 'string' ? value : value?.date;
-  const date = raw === undefined ? undefined : new Date(raw);
-  return date && !Number.isNaN(date.getTime()) ? { lastUpdate: date.toISOString() } : {};
 }

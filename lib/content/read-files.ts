@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import type { CategoryMeta, ContentIssue } from './types';
 
 /** Largest markdown file we accept; bigger pages are almost always a mistake (a pasted log or dump). */
@@ -22,7 +23,9 @@ export interface ContentFiles {
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
-const isHidden = (name: string) => name.startsWith('.') || (name.startsWith('_') && name !== '_category_.json');
+/** Category metadata files, as Docusaurus names them. */
+const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
+const isHidden = (name: string) => name.startsWith('.') || (name.startsWith('_') && !CATEGORY_FILE.test(name));
 
 /** Line of the first byte that is not valid UTF-8 (the lossy decode marks it with U+FFFD). */
 function firstInvalidLine(bytes: Buffer): number {
@@ -89,7 +92,7 @@ export function scanContent(root: string, cwd: string): ContentScan {
         continue;
       }
       if (stat.isDirectory()) walk(abs, rel);
-      else if (entry.name === '_category_.json') categories.push({ rel: relDir, abs, size: stat.size, mtimeMs: stat.mtimeMs });
+      else if (CATEGORY_FILE.test(entry.name)) categories.push({ rel: relDir, abs, size: stat.size, mtimeMs: stat.mtimeMs });
       else if (/\.mdx?$/i.test(entry.name)) markdown.push({ rel, abs, size: stat.size, mtimeMs: stat.mtimeMs });
     }
   };
@@ -97,12 +100,16 @@ export function scanContent(root: string, cwd: string): ContentScan {
   return { markdown, categories, issues };
 }
 
-/** Reads a _category_.json, or says why it cannot be used. */
+/** Reads a _category_.json (or .yml, .yaml), or says why it cannot be used. */
 export function readCategory(file: ScannedFile, cwd: string): { meta?: CategoryMeta; issue?: ContentIssue } {
+  const json = file.abs.endsWith('.json');
   try {
-    return { meta: JSON.parse(fs.readFileSync(file.abs, 'utf8')) as CategoryMeta };
+    const text = fs.readFileSync(file.abs, 'utf8');
+    const value: unknown = json ? JSON.parse(text) : YAML.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('expected an object of settings (label, position, link...)');
+    return { meta: value as CategoryMeta };
   } catch (error) {
-    return { issue: { severity: 'error', code: 'file', file: displayPath(file.abs, cwd), message: `invalid JSON: ${(error as Error).message}` } };
+    return { issue: { severity: 'error', code: 'file', file: displayPath(file.abs, cwd), message: `invalid ${json ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}` } };
   }
 }
 

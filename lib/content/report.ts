@@ -10,8 +10,11 @@ const GROUP_TITLES: Record<string, string> = {
   'duplicate-route': 'duplicate routes',
   'front-matter': 'front matter',
   'unknown-key': 'unknown front-matter keys',
+  'unknown-keys': 'unknown front-matter keys',
+  sidebar: 'sidebars file',
   'mdx-syntax': 'MDX syntax',
   'mdx-component': 'unknown components',
+  'mdx-import': 'imports the site cannot run',
   removed: 'unsafe or unsupported content removed',
   'external-image': 'external images the CSP blocks',
   file: 'unreadable files',
@@ -40,4 +43,23 @@ export function printIssues(issues: ContentIssue[], log: (line: string) => void 
     }
   }
   return unique.filter((i) => i.severity === 'error').length;
+}
+
+/**
+ * One warning for the whole site in place of one per page and key: each unknown key once, with the files (and
+ * lines) that use it. A checkout written for another tool repeats the same few keys on hundreds of pages.
+ */
+export function mergeUnknownKeys(issues: ContentIssue[]): ContentIssue[] {
+  const unknown = issues.filter((i) => i.code === 'unknown-key');
+  if (unknown.length === 0) return issues;
+  const byKey = new Map<string, string[]>();
+  for (const issue of unknown) {
+    const key = /"([^"]+)"/.exec(issue.message)?.[1] ?? '?';
+    byKey.set(key, [...(byKey.get(key) ?? []), `${issue.file}${issue.line ? `:${issue.line}` : ''}`]);
+  }
+  const shown = (files: string[]) => (files.length > 5 ? `${files.slice(0, 5).join(', ')} and ${files.length - 5} more` : files.join(', '));
+  const keys = [...byKey].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, files]) => `"${key}" in ${shown(files)}`);
+  const first = unknown[0]!;
+  const merged: ContentIssue = { severity: 'warning', code: 'unknown-keys', file: first.file, line: first.line, message: `unknown front-matter keys are ignored (not Docusaurus docs keys; remove them or check the spelling): ${keys.join('; ')}` };
+  return [...issues.filter((i) => i.code !== 'unknown-key'), merged];
 }

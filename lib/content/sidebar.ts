@@ -10,13 +10,29 @@ export interface SidebarItem {
   /** Categories only: children, or null when the page did not include them. */
   items?: SidebarItem[] | null;
   collapsed?: boolean;
+  /** Categories only: false when the category is always open (no toggle). */
+  collapsible?: false;
+  /** From the sidebars file or sidebar_class_name. */
+  className?: string;
+  /** From the sidebars file or sidebar_custom_props, as JSON (rendered as a data attribute for styles and scripts). */
+  customProps?: string;
 }
 
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+const extras = (node: NavNode): Pick<SidebarItem, 'className' | 'customProps'> => ({
+  ...(node.className && { className: node.className }),
+  ...(node.customProps && { customProps: JSON.stringify(node.customProps) }),
+});
+
 const toItem = (node: NavNode, keep: (node: NavNode) => boolean): SidebarItem => {
-  if (node.type === 'page') return { label: node.label, href: node.route };
-  if (node.type === 'link') return { label: node.label, href: node.href, external: true };
-  const open = keep(node);
-  return { label: node.label, href: node.route, collapsed: node.collapsed, items: open ? node.children.map((c) => toItem(c, keep)) : null };
+  if (node.type === 'page') return { label: node.label, href: node.route, ...extras(node) };
+  if (node.type === 'link') return { label: node.label, href: node.href, ...(EXTERNAL.test(node.href) && { external: true }), ...extras(node) };
+  const open = keep(node) || node.collapsible === false;
+  return {
+    label: node.label, href: node.route, collapsed: node.collapsed, items: open ? node.children.map((c) => toItem(c, keep)) : null,
+    ...(node.collapsible === false && { collapsible: false as const }), ...extras(node),
+  };
 };
 
 const contains = (node: NavNode, route: string): boolean =>

@@ -32,7 +32,7 @@ describe('loadSite over a fixture folder', () => {
 
   it('collects tags with their pages', () => {
     expect([...site.tags.keys()]).toEqual(['account', 'beginner']);
-    expect(site.tags.get('beginner')!.map((p) => p.title)).toEqual(['Create accounts', 'Guides']);
+    expect(site.tags.get('beginner')!.pages.map((p) => p.title)).toEqual(['Create accounts', 'Guides']);
   });
 
   it('resolves relative .md links with anchors so the link check passes', () => {

@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { lazyPage, loadMeta, parsePageBody, toPageBody, type LoadedPage, type PageBody } from './load-pages';
 import { createMemoryCache, parseKey, type ParseCache } from './parse-cache';
-import { readCategory, readMarkdown, scanContent, type ScannedFile } from './read-files';
-import { assembleSite, type Site } from './site';
+import fs from 'node:fs';
+import { displayPath, readCategory, readMarkdown, scanContent, type ScannedFile } from './read-files';
+import { mergeUnknownKeys } from './report';
+import { SidebarConfigError, parseSidebarsConfig } from './sidebars-config';
+import { loadSidebarsFile } from './sidebars-file';
+import { assembleSite, type Site, type SidebarsSource } from './site';
+import { contentLayout, type ContentLayout } from './site-root';
+import { readTagsFile, type TagsFile } from './tags';
 import type { CategoryMeta, ContentIssue } from './types';
 
 /** How a content source reads its folder. */
@@ -31,6 +37,8 @@ export interface ContentSource {
   checked(): Site;
   /** The cache parses are kept in (also holds files derived from one content version, such as the search index). */
   cache: ParseCache;
+  /** Where pages, static files and the sidebars file are: a plain folder of pages or a Docusaurus site root. */
+  layout: ContentLayout;
 }
 
 interface Entry {
@@ -41,6 +49,11 @@ interface Entry {
   issues: ContentIssue[];
 }
 
+const fileStamp = (file: string | undefined): string => {
+  if (!file || !fs.existsSync(file)) return '';
+  const stat = fs.statSync(file);
+  return `${file}\0${stat.size}\0${stat.mtimeMs}`;
+};
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 const stampOf = (files: ScannedFile[]): string => files.map((f) => `${f.rel}\0${f.size}\0${f.mtimeMs}`).join('\n');
 
@@ -50,13 +63,15 @@ const stampOf = (files: ScannedFile[]): string => files.map((f) => `${f.rel}\0${
  * is kept with the entry until the file changes. Editing one file re-reads and re-parses that file only.
  */
 export function createSource(root: string, options: SourceOptions): ContentSource {
-  const absRoot = path.resolve(options.cwd, root);
+  const layout = contentLayout(path.resolve(options.cwd, root));
+  const absRoot = layout.docsDir;
   const cache = options.cache ?? createMemoryCache();
   const extra = options.extraComponents ?? [];
   const version = `${options.codeVersion ?? ''}:${extra.join(',')}`;
   let entries = new Map<string, Entry>();
   let categories = { stamp: '', metas: new Map<string, CategoryMeta>(), issues: [] as ContentIssue[] };
-  let current: { stamp: string; site: Site; fileIssues: ContentIssue[] } | undefined;
+  let current: { stamp: string; site: Site; fileIssues: ContentIssue[]; sidebars?: SidebarsSource; leftOut: Set<string> } | undefined;
+  let tags: { stamp: string; file?: TagsFile; issues: ContentIssue[] } = { stamp: '', issues: [] };
 
   const entryFor = (file: ScannedFile, old: Entry | undefined): Entry => {
     if (old && old.size === file.size && old.mtimeMs === file.mtimeMs) return old;
@@ -64,7 +79,7 @@ export function createSource(root: string, options: SourceOptions): ContentSourc
     if (!source) return { size: file.size, mtimeMs: file.mtimeMs, issues: [issue!] };
     const hash = sha(source.text);
     if (old?.hash === hash) return { ...old, size: file.size, mtimeMs: file.mtimeMs };
-    const { page: meta, issues } = loadMeta(source);
+    const { page: meta, issues } = loadMeta(source, tags.file);
     const key = parseKey(version, meta.body);
     const parse = (): PageBody => {
       const cached = cache.read(key);
@@ -94,19 +109,50 @@ export function createSource(root: string, options: SourceOptions): ContentSourc
     categories = { stamp, metas, issues };
   };
 
+  const readTags = (): string => {
+    const stamp = fileStamp(layout.tagsFile);
+    if (stamp === tags.stamp) return stamp;
+    const read = layout.tagsFile ? readTagsFile(layout.tagsFile, options.cwd) : { issues: [] };
+    tags = { stamp, file: read.tags, issues: read.issues };
+    entries = new Map(); // every page's tags are read again against the new file
+    return stamp;
+  };
+
   const site = (): Site => {
     const scan = scanContent(absRoot, options.cwd);
-    const stamp = `${stampOf(scan.markdown)}\n--\n${stampOf(scan.categories)}\n--\n${JSON.stringify(scan.issues)}`;
+    const extraStamps = `${readTags()}\n${fileStamp(layout.sidebarsFile)}`;
+    const stamp = `${stampOf(scan.markdown)}\n--\n${stampOf(scan.categories)}\n--\n${JSON.stringify(scan.issues)}\n--\n${extraStamps}`;
     if (current?.stamp === stamp) return current.site;
     const next = new Map<string, Entry>();
     for (const file of scan.markdown) next.set(file.rel, entryFor(file, entries.get(file.rel)));
     entries = next;
     readCategories(scan.categories);
-    const issues = [...scan.issues, ...categories.issues, ...[...entries.values()].flatMap((e) => e.issues)];
+    const sidebars = readSidebars();
+    const issues = [...scan.issues, ...categories.issues, ...tags.issues, ...sidebars.issues, ...mergeUnknownKeys([...entries.values()].flatMap((e) => e.issues))];
     const pages = [...entries.values()].flatMap((e) => (e.page && (options.includeDrafts || !e.page.draft) ? [e.page] : []));
-    const contentVersion = sha([version, ...[...entries].map(([rel, e]) => `${rel}\0${e.hash ?? ''}`), JSON.stringify([...categories.metas])].join('\n')).slice(0, 12);
-    current = { stamp, fileIssues: issues, site: assembleSite({ root: absRoot, cwd: options.cwd, version: contentVersion, pages, categories: categories.metas, issues }) };
+    const leftOut = new Set([...entries.values()].flatMap((e) => (e.page?.draft && !options.includeDrafts ? [e.page.docId] : [])));
+    const contentVersion = sha([version, extraStamps, ...[...entries].map(([rel, e]) => `${rel}\0${e.hash ?? ''}`), JSON.stringify([...categories.metas])].join('\n')).slice(0, 12);
+    const parts = { root: absRoot, cwd: options.cwd, version: contentVersion, categories: categories.metas, sidebars: sidebars.source, leftOut, staticDir: layout.staticDir };
+    current = { stamp, fileIssues: issues, sidebars: sidebars.source, leftOut, site: assembleSite({ ...parts, pages, issues }) };
     return current.site;
+  };
+
+  /** The sidebars file loaded and validated; problems come back as issues naming the file and line. */
+  const readSidebars = (): { source?: SidebarsSource; issues: ContentIssue[] } => {
+    const file = layout.sidebarsFile;
+    if (!file) return { issues: [] };
+    const shown = displayPath(file, options.cwd);
+    const loaded = loadSidebarsFile(file, options.cwd);
+    if (loaded.value === undefined) return { issues: loaded.issues };
+    const text = fs.readFileSync(file, 'utf8');
+    try {
+      return { source: { config: parseSidebarsConfig(loaded.value), file: shown, text }, issues: [] };
+    } catch (error) {
+      if (!(error instanceof SidebarConfigError)) throw error;
+      const at = error.needle ? text.indexOf(error.needle) : -1;
+      const line = at < 0 ? undefined : text.slice(0, at).split('\n').length;
+      return { issues: [{ severity: 'error', code: 'sidebar', file: shown, line, message: `${error.where ? `${error.where}: ` : ''}${error.message}` }] };
+    }
   };
 
   const checked = (): Site => {
@@ -119,10 +165,11 @@ export function createSource(root: string, options: SourceOptions): ContentSourc
       if ([...page.frontMatterIssues, ...page.issues].some((i) => i.severity === 'error')) broken.add(page);
     }
     const pages = [...entries.values()].flatMap((e) => (e.page && !broken.has(e.page) && (options.includeDrafts || !e.page.draft) ? [e.page] : []));
-    return assembleSite({ root: absRoot, cwd: options.cwd, version: contentVersion, pages, categories: categories.metas, issues });
+    const { sidebars, leftOut } = current!;
+    return assembleSite({ root: absRoot, cwd: options.cwd, version: contentVersion, pages, categories: categories.metas, issues: mergeUnknownKeys(issues), sidebars, leftOut, staticDir: layout.staticDir });
   };
 
-  return { site, checked, cache };
+  return { site, checked, cache, layout };
 }
 
 /** Loads and checks a folder in one go (scripts and tests): every body parsed, pages with errors left out. */

@@ -27,7 +27,27 @@ export function isUnsafeUrl(url: string): boolean {
 
 /** Ids and names that could shadow the framework's globals (DOM clobbering of window.__next_f and the like). */
 const CLOBBERING_NAME = /^(?:__|_R_$|self$|top$|parent$|window$|document$|location$)/;
-const THEME_IMPORT = /^\s*import\s[^;]*?from\s+['"](@theme|@docusaurus|@site)\//;
+/** Docusaurus modules pages import whose components this site supplies itself (the import line is dropped). */
+export const MAPPED_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock', '@theme/Admonition', '@theme/Details', '@theme/DocCardList', '@docusaurus/Link']);
+const IMPORT_SOURCE = /(?:^|\n)\s*(?:import|export)\b[^'"`]*?(?:from\s*)?['"]([^'"]+)['"]/g;
+
+/**
+ * What an import/export block means here: nothing to say (only mapped modules), an error for code of the checkout
+ * that the site cannot run (its own React components, @site, unmapped @theme or @docusaurus modules, partials),
+ * or the usual warning for anything else.
+ */
+function importProblem(value: string): { severity: 'error' | 'warning'; message: string } | undefined {
+  const sources = [...value.matchAll(IMPORT_SOURCE)].map((m) => m[1]!);
+  const own = sources.filter((src) => !MAPPED_IMPORTS.has(src) && (/^(?:@site|@theme|@theme-original|@theme-init|@docusaurus|@generated)\//.test(src) || /^\.{1,2}\//.test(src)));
+  if (own.length) {
+    return {
+      severity: 'error',
+      message: `cannot import "${own[0]}": this site does not run a Docusaurus checkout's own React components, partials or theme modules; write the content in Markdown, or use a supplied component without importing it (${[...ALLOWED_COMPONENTS].join(', ')}; mapped imports: ${[...MAPPED_IMPORTS].join(', ')})`,
+    };
+  }
+  if (sources.length && sources.every((src) => MAPPED_IMPORTS.has(src))) return undefined;
+  return { severity: 'warning', message: 'import/export removed: MDX pages cannot import modules; use the documented components without importing them' };
+}
 
 /** A finding with its position in the body. */
 export interface SanitizeNote {
@@ -61,8 +81,11 @@ export function sanitizeTree(tree: Root, note: (n: SanitizeNote) => void = () =>
       return undefined;
     };
     switch (node.type) {
-      case 'mdxjsEsm':
-        return remove(THEME_IMPORT.test(node.value ?? '') ? undefined : 'import/export removed: MDX pages cannot import modules; use the documented components without importing them');
+      case 'mdxjsEsm': {
+        const problem = importProblem(node.value ?? '');
+        if (problem?.severity === 'error') note({ severity: 'error', code: 'mdx-import', ...position(node), message: problem.message });
+        return remove(problem?.severity === 'warning' ? problem.message : undefined);
+      }
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
         const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');

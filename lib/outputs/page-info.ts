@@ -39,7 +39,7 @@ export function siteCards(site: Site): Map<string, Card> {
   for (const page of site.pages) cards.set(page.route, { title: page.title, section: sectionOf(site, page.route) });
   for (const index of site.generated) if (!cards.has(index.route)) cards.set(index.route, { title: index.title, section: sectionOf(site, index.route) });
   cards.set('/tags', { title: 'Tags', section: 'Tags' });
-  for (const tag of site.tags.keys()) cards.set(`/tags/${tag}`, { title: `Docs tagged with “${tag}”`, section: 'Tags' });
+  for (const [slug, { tag }] of site.tags) cards.set(`/tags/${slug}`, { title: `Docs tagged with “${tag.label}”`, section: 'Tags' });
   cards.set('/search', { title: 'Search the docs', section: 'Search' });
   return cards;
 }
@@ -98,6 +98,6 @@ export function routeDates(site: Site, root = site.root): Map<string, string> {
   }
   if (!dates.has('/')) dates.set('/', all);
   dates.set('/tags', all);
-  for (const [tag, pages] of site.tags) dates.set(`/tags/${tag}`, newest(pages.map((p) => dates.get(p.route)!)));
+  for (const [tag, { pages }] of site.tags) dates.set(`/tags/${tag}`, newest(pages.map((p) => dates.get(p.route)!)));
   return dates;
 }

@@ -98,10 +98,11 @@ ${sorted.map(([section, lines]) => `## ${section}\n\n${lines.join('\n')}`).join(
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: every route the site serves (the search page excepted) with its last-modified date. */
+/** sitemap.xml: every route the site serves (the search page, unlisted pages and their tags excepted) with its last-modified date. */
 export function renderSitemap(site: Site, dates = routeDates(site)): string {
+  const unlisted = new Set([...site.pages.filter((p) => p.unlisted).map((p) => p.route), ...[...site.tags].filter(([, g]) => g.unlisted).map(([slug]) => `/tags/${slug}`)]);
   const urls = [...dates]
-    .filter(([route]) => route !== '/search')
+    .filter(([route]) => route !== '/search' && !unlisted.has(route))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, date]) => `  <url><loc>${escapeXml(absoluteUrl(route))}</loc><lastmod>${date}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

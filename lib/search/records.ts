@@ -15,7 +15,7 @@ function sectionOf(site: Pick<Site, 'tree'>, route: string, title: string): stri
 export function buildRecords(site: Pick<Site, 'pages' | 'tree'>): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of site.pages) {
-    if (page.draft) continue;
+    if (page.draft || page.unlisted) continue;
     const base: Hierarchy = { lvl0: sectionOf(site, page.route, page.title), lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     const trail: Hierarchy = { ...base };
     const intro = page.sections.find((s) => s.heading === null)?.text ?? '';

@@ -4,12 +4,15 @@ import { contentSource } from '@/lib/content-source';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** One hashed file holding the full sidebar tree. */
+/** One hashed file per sidebar holding its full tree. */
 export function generateStaticParams() {
-  return [{ file: sidebarFileName(contentSource().site().tree) }];
+  return [...new Set([...contentSource().site().sidebars.values()].map((tree) => sidebarFileName(tree)))].map((file) => ({ file }));
 }
 
-/** Serves the full sidebar tree that collapsed categories load on first open. */
-export function GET() {
-  return Response.json(fullSidebar(contentSource().site().tree));
+/** Serves the full tree of a sidebar, which collapsed categories load on first open. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const tree = [...contentSource().site().sidebars.values()].find((t) => sidebarFileName(t) === file);
+  if (!tree) return new Response('Not found', { status: 404 });
+  return Response.json(fullSidebar(tree));
 }

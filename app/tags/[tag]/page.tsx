@@ -1,38 +1,45 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { notFound } from 'next/navigation';
 import { contentSource } from '@/lib/content-source';
 import { socialMetadata } from '@/lib/outputs/metadata';
+import { MobileDrawer } from '@/components/doc/mobile-drawer';
 
 export const dynamicParams = false;
 type Props = { params: Promise<{ tag: string }> };
 
-/** One page per tag. */
+/** One page per tag, at its slug (the permalink Docusaurus gives it). */
 export function generateStaticParams() {
   return [...contentSource().site().tags.keys()].map((tag) => ({ tag }));
 }
 
-/** Title "N docs tagged with x". */
+/** Title 'Docs tagged with "label"'; a tag only unlisted pages carry is noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tag } = await params;
-  const description = `Pages tagged ${tag}.`;
-  return { title: `Docs tagged with "${tag}"`, description, ...socialMetadata(contentSource().site(), `/tags/${tag}`, `Docs tagged with "${tag}"`, description) };
+  const slug = decodeURIComponent((await params).tag);
+  const site = contentSource().site();
+  const group = site.tags.get(slug);
+  const label = group?.tag.label ?? slug;
+  const title = `Docs tagged with "${label}"`;
+  const description = group?.tag.description ?? `Pages tagged ${label}.`;
+  const social = socialMetadata(site, `/tags/${slug}`, title, description);
+  return { title, description, ...social, ...(group?.unlisted && { robots: { index: false, follow: social.robots ? false : true } }) };
 }
 
 /** The pages that carry one tag. */
 export default async function TagPage({ params }: Props) {
-  const { tag } = await params;
+  const slug = decodeURIComponent((await params).tag);
   const { tags, tree } = contentSource().site();
-  const pages = tags.get(tag);
-  if (!pages) notFound();
+  const group = tags.get(slug);
+  if (!group) notFound();
+  const { tag, pages } = group;
   return (
     <>
       <MobileDrawer tree={tree} />
       <main id="main-content" className="plain-page" tabIndex={-1}>
       <h1>
-        {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag}”
+        {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
       </h1>
+      {tag.description && <p>{tag.description}</p>}
       <Link href="/tags" prefetch={false}>View all tags</Link>
       <ul className="tag-pages">
         {pages.map((page) => (

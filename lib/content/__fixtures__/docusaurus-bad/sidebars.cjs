@@ -1,0 +1,7 @@
+module.exports = {
+  docs: [
+    'uses-banner',
+    'no-such-page',
+    { type: 'category', label: 'Empty', items: [] },
+  ],
+};
