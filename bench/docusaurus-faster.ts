@@ -7,7 +7,7 @@
  * - Each Docusaurus version is installed from npm into its own temporary folder: a copy of the checkout with every
  *   `@docusaurus/*` dependency pinned to that version and `@docusaurus/faster` added. Nothing is installed here or in
  *   the checkout, and nothing is committed. `latest` is the newest 3.x on npm.
- * - Faster mode is one flag, `future.experimental_faster`: a wrapper config beside the checkout's own loads it and sets
+ * - Faster mode is one flag (`future.experimental_faster`; `future.faster` from 3.10): a wrapper config beside the checkout's own loads it and sets
  *   the flag, so the checkout's config is used unchanged.
  * - Our build reads its own copy of the checkout (CONTENT_DIR), so the edit of a warm run never touches the original.
  * - Cold: output and every cache removed first (ours: .next and node_modules/.cache/kadena-docs; Docusaurus: build,
@@ -62,15 +62,25 @@ function installDocusaurus(version: string): string {
   fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
   fs.rmSync(path.join(dir, 'package-lock.json'), { force: true });
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  fs.writeFileSync(stamp, version);
+  return dir;
+}
+
+/**
+ * The wrapper config: the checkout's own config with Faster switched on. The flag is `future.experimental_faster`
+ * up to 3.9 and `future.faster` from 3.10, which refuses the old name and needs the v4 flags for its worker threads
+ * (`future: { v4: true, faster: true }`, as its docs recommend).
+ */
+function writeFasterConfig(dir: string, version: string): void {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  const flags = major > 3 || (major === 3 && minor >= 10) ? 'v4: true, faster: true' : 'experimental_faster: true';
   const config = ['docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.js'].find((f) => fs.existsSync(path.join(dir, f)))!;
   fs.writeFileSync(
     path.join(dir, 'docusaurus.faster.config.ts'),
     `import base from './${config.replace(/\.(ts|mjs|js)$/, '')}';\n` +
       'export default async function config() {\n  const loaded = typeof base === "function" ? await base() : await base;\n' +
-      '  return { ...loaded, future: { ...loaded.future, experimental_faster: true } };\n}\n',
+      `  return { ...loaded, future: { ...loaded.future, ${flags} } };\n}\n`,
   );
-  fs.writeFileSync(stamp, version);
-  return dir;
 }
 
 /** The page a warm run edits: --page, else the first markdown file of docs/ in path order. */
@@ -109,6 +119,7 @@ const contenders: Contender[] = [
   },
   ...versions.map((version): Contender => {
     const dir = installDocusaurus(version);
+    writeFasterConfig(dir, version);
     return {
       label: `Docusaurus ${version} Faster`,
       dir,
@@ -127,8 +138,11 @@ interface Sample {
   peakMb: number;
 }
 const samples = new Map<string, Sample[]>();
+/** Contenders that cannot build the checkout, with the first error line they printed: left out of later runs. */
+const failed = new Map<string, string>();
 
 async function timed(c: Contender, kind: 'cold' | 'warm', run: number): Promise<void> {
+  if (failed.has(c.label)) return;
   if (kind === 'cold') c.clean();
   else fs.appendFileSync(pageToEdit(c.dir), `\n\nEdited for warm run ${run} at ${new Date().toISOString()}.\n`);
   execFileSync('sync');
@@ -141,6 +155,11 @@ async function timed(c: Contender, kind: 'cold' | 'warm', run: number): Promise<
     const sample = { wall: figures.seconds, cpu: childCpuSeconds() - cpuBefore, peakMb: figures.peakMb };
     samples.set(`${c.label} ${kind}`, [...(samples.get(`${c.label} ${kind}`) ?? []), sample]);
     console.log(`  ${c.label} ${kind} run ${run}: ${sample.wall.toFixed(1)} s wall, ${sample.cpu.toFixed(1)} s CPU, peak ${sample.peakMb.toFixed(0)} MB`);
+  } catch (error) {
+    const text = String(error);
+    const lines = text.split('\n').filter((l) => /\[ERROR\]|\[cause\]|^\s+- /.test(l));
+    failed.set(c.label, lines.slice(0, 8).join('\n') || text.slice(0, 500));
+    console.log(`  ${c.label} ${kind} run ${run}: the build failed, left out of the remaining runs:\n${failed.get(c.label)}`);
   } finally {
     process.chdir(previous);
   }
@@ -155,7 +174,8 @@ for (let run = 1; run <= runs; run++)
 
 console.log(`\nMedians of ${runs} (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
 console.log('| Build | Cold wall | Cold CPU | Cold peak | Warm wall (one page edited) | Warm CPU | Warm peak |\n| --- | --- | --- | --- | --- | --- | --- |');
-for (const c of contenders) {
+for (const c of contenders.filter((x) => !failed.has(x.label))) {
   const m = (kind: string, key: keyof Sample) => median((samples.get(`${c.label} ${kind}`) ?? []).map((s) => s[key]));
   console.log(`| ${c.label} | ${m('cold', 'wall').toFixed(1)} s | ${m('cold', 'cpu').toFixed(1)} s | ${m('cold', 'peakMb').toFixed(0)} MB | ${m('warm', 'wall').toFixed(1)} s | ${m('warm', 'cpu').toFixed(1)} s | ${m('warm', 'peakMb').toFixed(0)} MB |`);
 }
+for (const [label, why] of failed) console.log(`\n${label} could not build this checkout unmodified:\n${why}`);
