@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { loadSite } from '../lib/content/source';
 import { buildIndexFile, LocalSearchEngine } from '../lib/search/engine';
-import { measureQuality, type QualityQuery } from '../lib/search/quality';
+import { measureQuality, qualityLines, type QualityQuery } from '../lib/search/quality';
 import { buildRecords } from '../lib/search/records';
 import { serveStatic } from '../e2e/server';
 import { coldOpen, indexTransferOpen, median, modalChunks, servedIndexFiles, SLOW_3G, type OpenRun } from './slow-network';
@@ -36,10 +36,7 @@ console.log(`titles index (from the source): ${kb(titles.length)} raw, ${kb(gzip
 console.log(`full index (from the source):   ${kb(full.length)} raw, ${kb(gzipSync(full).length)} gzip`);
 
 const taskQueries = JSON.parse(fs.readFileSync('lib/search/__fixtures__/task-queries.json', 'utf8')) as QualityQuery[];
-const quality = measureQuality(new LocalSearchEngine(JSON.parse(full)), taskQueries);
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`task query set (${quality.queries} queries): MRR@10 ${quality.mrr10.toFixed(3)}, hit@1 ${pct(quality.hit1)}, hit@5 ${pct(quality.hit5)}`);
-for (const [kind, k] of Object.entries(quality.byKind)) console.log(`  ${kind}: ${k.queries} queries, MRR@10 ${k.mrr10.toFixed(3)}, hit@1 ${pct(k.hit1)}`);
+console.log(qualityLines(measureQuality(new LocalSearchEngine(JSON.parse(full)), taskQueries)).join('\n'));
 
 // Latency over both sets: the name-style ranking fixture and the readers' task phrasings.
 const queries = [...(JSON.parse(fs.readFileSync('lib/search/__fixtures__/ranking-queries.json', 'utf8')) as { query: string }[]).map((q) => q.query), ...taskQueries.map((q) => q.query)];

@@ -46,25 +46,13 @@ async function expectHandedOver(page: Page): Promise<void> {
 }
 
 describe('no keystroke lost while the search modal loads (its code held back 3 s)', () => {
-  it('keeps every character typed right after Ctrl+K', async () => {
-    const { page, modalCodeArrived } = await throttledPage('/guides/troubleshooting');
-    await page.keyboard.press('Control+k');
-    await typeWhileLoading(page, modalCodeArrived);
-    await expectHandedOver(page);
-    await page.context().close();
-  });
-
-  it('keeps every character typed right after /', async () => {
-    const { page, modalCodeArrived } = await throttledPage('/pact-5/keysets/enforce-keyset');
-    await page.keyboard.press('/');
-    await typeWhileLoading(page, modalCodeArrived);
-    await expectHandedOver(page);
-    await page.context().close();
-  });
-
-  it('keeps every character typed in the home page field', async () => {
-    const { page, modalCodeArrived } = await throttledPage('/');
-    await page.click('#hero-search-input');
+  it.each([
+    ['right after Ctrl+K', '/guides/troubleshooting', (page: Page) => page.keyboard.press('Control+k')],
+    ['right after /', '/pact-5/keysets/enforce-keyset', (page: Page) => page.keyboard.press('/')],
+    ['in the home page field', '/', (page: Page) => page.click('#hero-search-input')],
+  ])('keeps every character typed %s', async (_how, path, open) => {
+    const { page, modalCodeArrived } = await throttledPage(path);
+    await open(page);
     await typeWhileLoading(page, modalCodeArrived);
     await expectHandedOver(page);
     await page.context().close();

@@ -148,17 +148,16 @@ export class LocalSearchEngine {
     // A page can answer a query across its sections: each record also counts the terms its page matches elsewhere.
     const pageTerms = new Map<string, Set<string>>();
     for (const result of results) {
-      const route = this.records[result.id as number]!.route;
-      const terms = pageTerms.get(route) ?? new Set<string>();
+      const terms = pageTerms.get(this.routeOf(result)) ?? new Set<string>();
       for (const t of result.queryTerms) terms.add(t);
-      pageTerms.set(route, terms);
+      pageTerms.set(this.routeOf(result), terms);
     }
     // A word the docs never use, even misspelt ("zzqx"), finds nothing: the reader gets suggestions instead of noise.
     const matchedAnywhere = new Set([...pageTerms.values()].flatMap((t) => [...t]));
     if (terms.some((t) => !matchedAnywhere.has(t))) return [];
     for (const result of results) {
       const own = new Set(result.queryTerms).size / wanted;
-      const page = pageTerms.get(this.records[result.id as number]!.route)!.size / wanted;
+      const page = pageTerms.get(this.routeOf(result))!.size / wanted;
       result.score *= ((own + page) / 2) ** 3 * this.titleBonus(result.id as number, result.terms, terms);
     }
     // A page whose other sections also answer the query lifts each of its records a little (a tenth of the page's sum).

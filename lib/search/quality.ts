@@ -49,3 +49,14 @@ export function measureQuality(engine: LocalSearchEngine, queries: QualityQuery[
   const n = queries.length;
   return { queries: n, mrr10: rr / n, hit1: hit1 / n, hit5: hit5 / n, byKind, misses };
 }
+
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The figures as the benchmarks print them: the whole set, then each kind, then (with `misses`) each query not first. */
+export function qualityLines(q: QualityFigures, options: { misses?: boolean } = {}): string[] {
+  return [
+    `task query set (${q.queries} queries): MRR@10 ${q.mrr10.toFixed(3)}, hit@1 ${percent(q.hit1)}, hit@5 ${percent(q.hit5)}`,
+    ...Object.entries(q.byKind).map(([kind, k]) => `  ${kind}: ${k.queries} queries, MRR@10 ${k.mrr10.toFixed(3)}, hit@1 ${percent(k.hit1)}`),
+    ...(options.misses ? q.misses.map((m) => `  miss "${m.query}" -> ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(', ')}`) : []),
+  ];
+}

@@ -34,7 +34,6 @@ const SYNONYMS = new Map<string, string>(Object.entries({
   configuring: 'configuration',
   settings: 'configuration',
   setting: 'configuration',
-  repl: 'repl',
   js: 'typescript',
   javascript: 'typescript',
   ts: 'typescript',
@@ -81,16 +80,12 @@ export function indexTerms(word: string): string[] {
   return [...new Set([lower.replace(JOINERS, ''), ...parts.map(term)])];
 }
 
-/** Query side: "with-capability" and "withcapability" both become "withcapability"; filler words are dropped. */
-export function queryTerm(word: string): string | null {
+/** Query side without dropping filler words (a query made only of them, such as the operators "and" or "or"). */
+export function queryTermKeepingAll(word: string): string {
   const lower = word.toLowerCase();
-  if (STOPWORDS.has(lower)) return null;
   const mapped = SYNONYMS.get(lower) ?? lower;
   return HAS_JOINER.test(mapped) ? mapped.replace(JOINERS, '') : term(mapped);
 }
 
-/** Query side without dropping filler words (a query made only of them, such as the operators "and" or "or"). */
-export const queryTermKeepingAll = (word: string): string => {
-  const lower = word.toLowerCase();
-  return HAS_JOINER.test(lower) ? lower.replace(JOINERS, '') : term(lower);
-};
+/** Query side: "with-capability" and "withcapability" both become "withcapability"; filler words are dropped. */
+export const queryTerm = (word: string): string | null => (STOPWORDS.has(word.toLowerCase()) ? null : queryTermKeepingAll(word));
