@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PARSE_CACHE_DIR } from '../lib/content-source';
-import { filesUnder, median, runMeasured } from './measure';
+import { filesUnder, median, outputFigures, runMeasured } from './measure';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -102,6 +102,8 @@ interface Contender {
   clean: () => void;
   command: [string, string[], Record<string, string>];
   cwd: string;
+  /** Where the build writes the site. */
+  out: string;
 }
 
 const oursDir = path.join(work, 'ours-checkout');
@@ -112,6 +114,7 @@ const contenders: Contender[] = [
     label: 'ours',
     dir: oursDir,
     cwd: root,
+    out: oursOut,
     clean: () => {
       for (const d of [path.join(root, '.next'), path.join(root, path.dirname(PARSE_CACHE_DIR)), oursOut]) fs.rmSync(d, { recursive: true, force: true });
     },
@@ -124,6 +127,7 @@ const contenders: Contender[] = [
       label: `Docusaurus ${version} Faster`,
       dir,
       cwd: dir,
+      out: path.join(dir, 'build'),
       clean: () => {
         for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
       },
@@ -173,9 +177,12 @@ for (let run = 1; run <= runs; run++)
   }
 
 console.log(`\nMedians of ${runs} (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
-console.log('| Build | Cold wall | Cold CPU | Cold peak | Warm wall (one page edited) | Warm CPU | Warm peak |\n| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| Build | Cold wall | Cold CPU | Cold peak | Warm wall (one page edited) | Warm CPU | Warm peak | Output | Files | Files a page |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const c of contenders.filter((x) => !failed.has(x.label))) {
   const m = (kind: string, key: keyof Sample) => median((samples.get(`${c.label} ${kind}`) ?? []).map((s) => s[key]));
-  console.log(`| ${c.label} | ${m('cold', 'wall').toFixed(1)} s | ${m('cold', 'cpu').toFixed(1)} s | ${m('cold', 'peakMb').toFixed(0)} MB | ${m('warm', 'wall').toFixed(1)} s | ${m('warm', 'cpu').toFixed(1)} s | ${m('warm', 'peakMb').toFixed(0)} MB |`);
+  const o = outputFigures(c.out);
+  console.log(
+    `| ${c.label} | ${m('cold', 'wall').toFixed(1)} s | ${m('cold', 'cpu').toFixed(1)} s | ${m('cold', 'peakMb').toFixed(0)} MB | ${m('warm', 'wall').toFixed(1)} s | ${m('warm', 'cpu').toFixed(1)} s | ${m('warm', 'peakMb').toFixed(0)} MB | ${o.mb.toFixed(1)} MB | ${o.files} | ${o.filesPerPage.toFixed(2)} |`,
+  );
 }
 for (const [label, why] of failed) console.log(`\n${label} could not build this checkout unmodified:\n${why}`);

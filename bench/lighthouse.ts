@@ -4,6 +4,8 @@
  * (default 3) and every figure is the median. Prints each category and LCP, TBT, CLS (and FCP).
  * Simulated throttling scales with the host CPU, so each run waits (up to LIGHTHOUSE_WAIT seconds, default 900) for a
  * 1-minute load average below LIGHTHOUSE_MAX_LOAD (default 2.5), and the load of each page's runs is printed.
+ * Beside the five pages it measures two floors: the Pact function page with no script and a five-line page (this machine),
+ * and a bare Next.js App Router page (the framework: its runtime and hydration, with nothing of ours).
  * Run: npx tsx bench/lighthouse.ts [built site folder, default out]
  */
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveStatic } from '../e2e/server';
+import { buildBareAppRouter } from './measure';
 
 /** The page types: home, a Pact function page, an API page, the tag index and search. */
 export const LIGHTHOUSE_PAGES = ['/', '/pact-5/capabilities/with-capability', '/api/pact-api/send', '/tags', '/search'];
@@ -108,9 +111,12 @@ async function main() {
   const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-floor-'));
   const floorPages = writeFloorPages(outDir, floorDir);
   const floorServer = await serveStatic(floorDir);
+  // The framework's floor: a bare App Router page (a heading and a paragraph), built with the same Next.js.
+  const bareServer = await serveStatic(buildBareAppRouter(process.cwd()));
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const figures: PageFigures[] = [];
   const floor: PageFigures[] = [];
+  let bare: PageFigures | undefined;
   try {
     for (const page of LIGHTHOUSE_PAGES) {
       const row = await measure(chrome.port, server.url, page);
@@ -123,10 +129,13 @@ async function main() {
       floor.push(row);
       console.log(`floor ${line(row)}`);
     }
+    bare = { ...(await measure(chrome.port, bareServer.url, '/')), page: 'bare App Router page' };
+    console.log(`floor ${line(bare)}`);
   } finally {
     await chrome.kill();
     server.stop();
     floorServer.stop();
+    bareServer.stop();
     fs.rmSync(floorDir, { recursive: true, force: true });
   }
   console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs}` : '1 run'}, mobile, simulated throttling, served gzipped:`);
@@ -134,6 +143,10 @@ async function main() {
   for (const r of figures)
     console.log(`| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.loads.map((l) => l.toFixed(2)).join(', ')} |`);
   console.log(`\nThis machine's floor (no script at all): ${floor.map((r) => `${r.page === '/no-script' ? `${LIGHTHOUSE_PAGES[1]} without its scripts` : 'a five-line HTML page'}: perf ${r.scores.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms`).join('; ')}`);
+  if (bare)
+    console.log(
+      `The framework's floor (a bare Next.js App Router page, a heading and a paragraph): perf ${bare.scores.performance}, LCP ${(bare.lcp / 1000).toFixed(2)} s, TBT ${bare.tbt.toFixed(0)} ms`,
+    );
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -85,22 +85,29 @@ export function filesUnder(dir: string, extension: string): string[] {
 /** Raw and gzip size of some bytes. */
 export const sizes = (data: Buffer | string) => ({ raw: Buffer.byteLength(data), gzip: zlib.gzipSync(data, { level: 9 }).length });
 
-/** Where the build puts each page's React Server Components payload (moved out of the HTML for the CSP). */
+/** A page's own React Server Components payload in a file of its own (only when the build could not make it boot data). */
 const PAGE_DATA = /\/_next\/static\/inline\//;
+/** The page's boot data block (lib/deploy/inline-scripts.ts): the payload itself, or the URL of its payload file. */
+const BOOT_DATA = /<script type="application\/json" id="__next-boot-data">([\s\S]*?)<\/script>/;
 
 /**
  * The JavaScript and CSS a page's HTML references, with their total raw and gzip sizes. The page's own RSC
- * payload file is page data (Next inlines it in the HTML when no CSP forces it out), so it is counted apart.
+ * payload (the `<route>.txt` its boot data names, or what is left in the page) is page data, counted apart.
  */
 export function pageAssets(outDir: string, htmlFile: string): { js: { raw: number; gzip: number; files: number }; pageData: { raw: number; gzip: number }; css: { raw: number; gzip: number } } {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const base = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/$/, '');
-  const local = (src: string) => path.join(outDir, src.replace(base, '').split('?')[0]!);
+  const local = (src: string) => path.join(outDir, decodeURI(src.replace(base, '').split('?')[0]!));
   const allScripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
   const scripts = allScripts.filter((s) => !PAGE_DATA.test(s));
   const styles = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
   const total = (files: string[]) => files.map((f) => sizes(fs.readFileSync(local(f)))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  return { js: { ...total(scripts), files: scripts.length }, pageData: total(allScripts.filter((s) => PAGE_DATA.test(s))), css: total(styles) };
+  const block = BOOT_DATA.exec(html)?.[1];
+  const payloadUrl = block ? (JSON.parse(block) as { p?: string }).p : undefined;
+  const inPage = block && !payloadUrl ? sizes(block) : { raw: 0, gzip: 0 };
+  const files = total([...allScripts.filter((s) => PAGE_DATA.test(s)), ...(payloadUrl ? [payloadUrl] : [])]);
+  const pageData = { raw: files.raw + inPage.raw, gzip: files.gzip + inPage.gzip };
+  return { js: { ...total(scripts), files: scripts.length }, pageData, css: total(styles) };
 }
 
 /** Median of numbers. */
@@ -112,3 +119,35 @@ export const median = (values: number[]): number => {
 
 /** Kilobytes with one decimal. */
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Builds a bare App Router site (one layout, one page with a heading and a paragraph) in bench/.bare and returns its
+ * out/ folder: the framework's floor for JavaScript weight and for Lighthouse. Turbopack needs it inside the project.
+ */
+export function buildBareAppRouter(root: string): string {
+  const dir = path.join(root, 'bench/.bare');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
+  fs.writeFileSync(
+    path.join(dir, 'app/layout.js'),
+    'export const metadata = { title: "Bare", description: "A bare App Router page" };\nexport default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  fs.writeFileSync(path.join(dir, 'app/page.js'), 'export default function P() { return <main><h1>Bare</h1><p>One paragraph of text, the largest element of the page.</p></main>; }\n');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', dir], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  return path.join(dir, 'out');
+}
+
+/** What a static host receives: bytes and files of an output folder, and files per HTML page. */
+export function outputFigures(outDir: string): { mb: number; files: number; pages: number; filesPerPage: number } {
+  let bytes = 0;
+  let files = 0;
+  let pages = 0;
+  for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) pages++;
+  }
+  return { mb: bytes / 1024 / 1024, files, pages, filesPerPage: files / pages };
+}

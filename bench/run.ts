@@ -1,18 +1,19 @@
 /**
- * `npm run bench`: production build figures for the real content and the 1,000-page synthetic corpus,
+ * `npm run bench`: production build figures (cold and warm, output size and files a page) for the real content and
+ * the 1,000-page synthetic corpus,
  * page weight, first-load JavaScript next to a bare App Router page, search (quality on the task query set, latency)
  * and Lighthouse over five page types. Medians of BENCH_RUNS (default 3).
+ * `npm run bench -- --scale`: the synthetic corpus at 5,000 and 20,000 pages.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PARSE_CACHE_DIR } from '../lib/content-source';
-import { filesUnder, kb, median, pageAssets, runMeasured, sizes, type RunFigures } from './measure';
+import { buildBareAppRouter, filesUnder, kb, median, outputFigures, pageAssets, runMeasured, sizes, type RunFigures } from './measure';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const root = process.cwd();
-const next = path.join(root, 'node_modules/next/dist/bin/next');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
 
@@ -27,17 +28,73 @@ function coldStart(): void {
   execFileSync('sync');
 }
 
-/** Builds a site `runs` times, each from a cold start, and reports the medians. */
-async function benchBuild(label: string, env: Record<string, string>, outDir: string): Promise<{ seconds: number; peakMb: number; pages: number }> {
-  const figures: RunFigures[] = [];
-  for (let i = 0; i < runs; i++) {
+/** One corpus's build figures: cold and warm medians, and what the output holds. */
+interface BuildFigures {
+  cold: { seconds: number; peakMb: number };
+  warm: { seconds: number; peakMb: number };
+  pages: number;
+  output: ReturnType<typeof outputFigures>;
+}
+
+/** Appends a paragraph to one page (a warm rebuild's edit) and returns how to undo it. */
+function editOnePage(file: string): () => void {
+  const before = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${before}\n\nEdited for the benchmark at ${new Date().toISOString()}.\n`);
+  return () => fs.writeFileSync(file, before);
+}
+
+const build = (env: Record<string, string>) => runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { NEXT_TELEMETRY_DISABLED: '1', ...env });
+
+/**
+ * Builds a site `runs` times from a cold start, then `runs` times warm (one page edited, every cache kept, as on an
+ * author's machine or a CI cache restore), and reports the medians with the output of the last build.
+ */
+async function benchBuild(label: string, env: Record<string, string>, outDir: string, editedPage: string, coldRuns = runs): Promise<BuildFigures> {
+  const cold: RunFigures[] = [];
+  const warm: RunFigures[] = [];
+  for (let i = 0; i < coldRuns; i++) {
     coldStart();
-    figures.push(await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { NEXT_TELEMETRY_DISABLED: '1', ...env }));
-    console.log(`  ${label} run ${i + 1}: ${figures.at(-1)!.seconds.toFixed(1)} s, peak ${figures.at(-1)!.peakMb.toFixed(0)} MB`);
+    cold.push(await build(env));
+    console.log(`  ${label} cold ${i + 1}: ${cold.at(-1)!.seconds.toFixed(1)} s, peak ${cold.at(-1)!.peakMb.toFixed(0)} MB`);
   }
-  const pages = filesUnder(outDir, '.html').length;
-  const seconds = median(figures.map((f) => f.seconds));
-  return { seconds, peakMb: median(figures.map((f) => f.peakMb)), pages };
+  for (let i = 0; i < coldRuns; i++) {
+    const undo = editOnePage(editedPage);
+    try {
+      warm.push(await build(env));
+    } finally {
+      undo();
+    }
+    console.log(`  ${label} warm ${i + 1} (one page edited): ${warm.at(-1)!.seconds.toFixed(1)} s, peak ${warm.at(-1)!.peakMb.toFixed(0)} MB`);
+  }
+  const medians = (figures: RunFigures[]) => ({ seconds: median(figures.map((f) => f.seconds)), peakMb: median(figures.map((f) => f.peakMb)) });
+  const output = outputFigures(outDir);
+  return { cold: medians(cold), warm: medians(warm), pages: output.pages, output };
+}
+
+/** One row per figure of a build, one column per corpus. */
+function buildTable(columns: [string, BuildFigures][]): string {
+  const row = (name: string, cell: (f: BuildFigures) => string) => `| ${name} | ${columns.map(([, f]) => cell(f)).join(' | ')} |`;
+  return [
+    `| Figure | ${columns.map(([name]) => name).join(' | ')} |`,
+    `| --- | ${columns.map(() => '---').join(' | ')} |`,
+    row('HTML pages written', (f) => String(f.pages)),
+    row('Cold build, wall (median)', (f) => `${f.cold.seconds.toFixed(1)} s`),
+    row('Warm rebuild, one page edited (median)', (f) => `${f.warm.seconds.toFixed(1)} s (${((f.warm.seconds / f.cold.seconds) * 100).toFixed(0)}% of cold)`),
+    row('Pages per second, cold', (f) => (f.pages / f.cold.seconds).toFixed(1)),
+    row('Peak memory, process tree (cold / warm)', (f) => `${f.cold.peakMb.toFixed(0)} / ${f.warm.peakMb.toFixed(0)} MB`),
+    row('Output', (f) => `${f.output.mb.toFixed(1)} MB in ${f.output.files} files`),
+    row('Files a page', (f) => f.output.filesPerPage.toFixed(2)),
+  ].join('\n');
+}
+
+/** Writes a synthetic corpus of `pages` pages (../shared/bench/gen-corpus.mjs) and returns its folder and a page to edit. */
+function syntheticCorpus(pages: number): { dir: string; page: string } {
+  const dir = path.join(root, 'bench/.corpus');
+  fs.rmSync(dir, { recursive: true, force: true });
+  execFileSync(process.execPath, [path.resolve(root, '../shared/bench/gen-corpus.mjs'), dir, String(pages)], { stdio: 'ignore' });
+  const page = filesUnder(dir, '.md').sort()[0];
+  if (!page) throw new Error(`gen-corpus wrote no .md page into ${dir}`);
+  return { dir, page };
 }
 
 function pageWeight(outDir: string) {
@@ -52,26 +109,35 @@ function pageWeight(outDir: string) {
   };
 }
 
-/** Builds a bare App Router page (one layout, one page) to measure the framework's own JavaScript floor. */
-async function bareFloor(): Promise<{ raw: number; gzip: number }> {
-  const dir = path.join(root, 'bench/.bare');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
-  fs.writeFileSync(path.join(dir, 'app/layout.js'), 'export default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
-  fs.writeFileSync(path.join(dir, 'app/page.js'), 'export default function P() { return <p>Hello</p>; }\n');
-  execFileSync(process.execPath, [next, 'build', dir], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  return pageAssets(path.join(dir, 'out'), path.join(dir, 'out/index.html')).js;
+/** The framework's own JavaScript floor: what a bare App Router page (one layout, one page) loads. */
+function bareFloor(): { raw: number; gzip: number } {
+  const out = buildBareAppRouter(root);
+  return pageAssets(out, path.join(out, 'index.html')).js;
+}
+
+/** `--scale`: the synthetic corpus at 5,000 and 20,000 pages, one cold and one warm build each (BENCH_SCALE_PAGES overrides). */
+async function scale(): Promise<void> {
+  const sizes = (process.env.BENCH_SCALE_PAGES ?? '5000,20000').split(',').map(Number);
+  console.log(`Scale: synthetic corpora of ${sizes.join(', ')} pages, one cold and one warm build each, on ${os.cpus().length} cores\n`);
+  const columns: [string, BuildFigures][] = [];
+  for (const pages of sizes) {
+    const corpus = syntheticCorpus(pages);
+    columns.push([`Synthetic ${pages.toLocaleString('en')}`, await benchBuild(`synthetic ${pages}`, { CONTENT_DIR: corpus.dir }, 'out', corpus.page, 1)]);
+    console.log(`\n${buildTable(columns)}\n`);
+  }
+  results.scale = Object.fromEntries(columns);
+  fs.rmSync('out', { recursive: true, force: true });
 }
 
 async function main() {
+  if (process.argv.includes('--scale')) return scale();
   console.log(`Benchmark: medians of ${runs} run(s) on ${os.cpus().length} cores\n`);
   console.log('Real content (content/):');
-  const real = await benchBuild('real', {}, 'out');
+  const real = await benchBuild('real', {}, 'out', path.join(root, 'content/pact-5/capabilities/emit-event.md'));
   const weight = pageWeight('out');
   const doc = pageAssets('out', 'out/smart-contracts/capabilities.html');
-  const floor = await bareFloor();
-  results.real = { ...real, pagesPerSecond: real.pages / real.seconds, ...weight, docPageJs: doc.js, docPageCss: doc.css, bareAppRouterJs: floor };
+  const floor = bareFloor();
+  results.real = { ...real, ...weight, docPageJs: doc.js, docPageCss: doc.css, bareAppRouterJs: floor };
 
   console.log('\nSearch (bench/search.ts, over the real out/):');
   const search = execFileSync(process.execPath, [tsx, 'bench/search.ts'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -83,26 +149,24 @@ async function main() {
   console.log(lighthouse.trim().replace(/^/gm, '  '));
   results.lighthouse = lighthouse;
 
-  const corpus = path.join(root, 'bench/.corpus');
-  fs.rmSync(corpus, { recursive: true, force: true });
-  execFileSync(process.execPath, [path.resolve(root, '../shared/bench/gen-corpus.mjs'), corpus, '1000'], { stdio: 'ignore' });
+  const corpus = syntheticCorpus(1000);
   console.log('\nSynthetic corpus (1,000 pages via CONTENT_DIR):');
-  const synthetic = await benchBuild('synthetic', { CONTENT_DIR: corpus }, 'out');
+  const synthetic = await benchBuild('synthetic', { CONTENT_DIR: corpus.dir }, 'out', corpus.page);
   const syntheticWeight = pageWeight('out');
-  results.synthetic = { ...synthetic, pagesPerSecond: synthetic.pages / synthetic.seconds, ...syntheticWeight };
+  results.synthetic = { ...synthetic, ...syntheticWeight };
   fs.rmSync('out', { recursive: true, force: true });
 
-  const r = results.real as typeof real & typeof weight & { docPageJs: typeof doc.js; docPageCss: typeof doc.css };
-  const s = results.synthetic as typeof synthetic & typeof syntheticWeight;
+  const w = (label: string, f: ReturnType<typeof pageWeight>) => `| ${label} | ${kb(f.htmlMedianRaw)} / ${kb(f.htmlMedianGzip)} | ${kb(f.pageDataMedianRaw)} / ${kb(f.pageDataMedianGzip)} |`;
   console.log(`
-| Figure | Real content | Synthetic 1,000 |
+${buildTable([
+  ['Real content', real],
+  ['Synthetic 1,000', synthetic],
+])}
+
+| Page weight (median, raw / gzip) | HTML | RSC payload (the page's .txt file, fetched at boot and by client navigation) |
 | --- | --- | --- |
-| Build wall time (median) | ${r.seconds.toFixed(1)} s | ${s.seconds.toFixed(1)} s |
-| HTML pages written | ${r.pages} | ${s.pages} |
-| Pages per second | ${(r.pages / r.seconds).toFixed(1)} | ${(s.pages / s.seconds).toFixed(1)} |
-| Peak memory, process tree | ${r.peakMb.toFixed(0)} MB | ${s.peakMb.toFixed(0)} MB |
-| HTML per page (median, raw / gzip) | ${kb(r.htmlMedianRaw)} / ${kb(r.htmlMedianGzip)} | ${kb(s.htmlMedianRaw)} / ${kb(s.htmlMedianGzip)} |
-| Page data file per page (RSC payload, median raw / gzip) | ${kb(r.pageDataMedianRaw)} / ${kb(r.pageDataMedianGzip)} | ${kb(s.pageDataMedianRaw)} / ${kb(s.pageDataMedianGzip)} |
+${w('Real content', weight)}
+${w('Synthetic 1,000', syntheticWeight)}
 
 Doc page /smart-contracts/capabilities: first-load JS ${kb(doc.js.raw)} raw / ${kb(doc.js.gzip)} gzip in ${doc.js.files} files; its page data ${kb(doc.pageData.raw)} / ${kb(doc.pageData.gzip)} gzip; CSS ${kb(doc.css.raw)} / ${kb(doc.css.gzip)} gzip
 Bare App Router page: first-load JS ${kb(floor.raw)} raw / ${kb(floor.gzip)} gzip

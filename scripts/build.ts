@@ -10,6 +10,7 @@ import { buildSync } from 'esbuild';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
 import { hardenExport } from '../lib/deploy/inline-scripts';
+import { removeSegmentPrefetchFiles } from '../lib/deploy/segment-files';
 import { contentLayout } from '../lib/content/site-root';
 import { env } from '../lib/env';
 import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
@@ -135,7 +136,8 @@ if (!routes) await fail('the content check passed but sent no route list.');
 
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
-const { htmlFiles, moved, refused, styleHashes } = hardenExport(tempDir, allowed, options.basePath);
+const { htmlFiles, moved, files: movedToFiles, refused, styleHashes } = hardenExport(tempDir, allowed, options.basePath);
+const segments = removeSegmentPrefetchFiles(tempDir);
 // out/_headers allows exactly what was inlined; the committed host files list what `npm run headers` last saw.
 if (styleHashes.join() !== (options.inlineStyles ?? []).join()) console.warn('The inlined stylesheets changed: run `npm run headers` after this build and commit the host files (vercel.json, nginx.conf).');
 options.inlineStyles = styleHashes;
@@ -163,4 +165,4 @@ try {
   fs.cpSync(tempDir, outDir, { recursive: true });
   fs.rmSync(tempDir, { recursive: true, force: true });
 }
-console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (inline framework scripts moved to files in ${moved}; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);
+console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (framework scripts as boot data in ${moved}${movedToFiles ? `, in a file of their own in ${movedToFiles}` : ''}; ${segments.files} per-segment prefetch files left out; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);

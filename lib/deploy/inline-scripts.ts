@@ -9,21 +9,109 @@ const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 const FRAMEWORK_SCRIPT = /^\s*\(?\s*(?:self\.__next_f\b|\(?globalThis\["TURBOPACK"\])/;
 const JS_TYPE = /\stype\s*=\s*["']?(?!text\/javascript|module|application\/javascript)[^"'\s>]+/i;
 
-/** A page after moving its framework scripts into one external file. */
+/** A page after moving its framework scripts out of executable inline scripts. */
 export interface ExternalizedPage {
   html: string;
-  /** The moved script bodies as one file, or none when the page had nothing to move. */
+  /** The moved script bodies as one file, when they were not all plain pushes (see `bootCalls`); none otherwise. */
   file?: { name: string; body: string };
   /** Inline scripts left in the page that the policy does not allow (the build fails on these). */
   disallowed: string[];
 }
 
+/** One push Next's inline scripts make: onto Turbopack's chunk list ("t") or onto the RSC payload (`self.__next_f`, "f"). */
+export type BootCall = ['t' | 'f', unknown];
+
+const TURBOPACK_PUSH = /^\s*\(globalThis\["TURBOPACK"\]\s*\|\|\s*\(globalThis\["TURBOPACK"\]\s*=\s*\[\]\)\)\.push\(([\s\S]*)\);?\s*$/;
+const FLIGHT_PUSH = /^\s*(?:\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)|self\.__next_f)\.push\(([\s\S]*)\);?\s*$/;
+
+/** The framework scripts as data, when every one is a push of a JSON literal (what Next writes); undefined otherwise. */
+export function bootCalls(bodies: string[]): BootCall[] | undefined {
+  const calls: BootCall[] = [];
+  for (const body of bodies) {
+    const turbopack = TURBOPACK_PUSH.exec(body);
+    const argument = (turbopack ?? FLIGHT_PUSH.exec(body))?.[1];
+    if (argument === undefined) return undefined;
+    try {
+      calls.push([turbopack ? 't' : 'f', JSON.parse(argument)]);
+    } catch {
+      return undefined;
+    }
+  }
+  return calls;
+}
+
+/** Where a page keeps its boot data: a JSON data block, which never runs, so the CSP has nothing to allow. */
+export const BOOT_DATA_ID = '__next-boot-data';
+
 /**
- * Moves Next's inline bootstrap scripts (self.__next_f.push payloads, the Turbopack chunk list) into one
- * content-hashed file loaded by a deferred <script src> at the place of the first one, so they still run in the
- * same order before DOMContentLoaded (Next's runtime and Turbopack's accept pushes that come after they start). The CSP then needs no 'unsafe-inline' and no per-page hashes.
+ * A page's boot data: the pushes Next's inline scripts made, in order (`c`), and, when the page's RSC payload is
+ * byte for byte its `<route>.txt` (the file client navigation reads), that file's URL (`p`) instead of a second copy.
  */
-export function externalizeInlineScripts(html: string, allowed: Set<string>, srcPrefix: string): ExternalizedPage {
+export interface BootData {
+  c: BootCall[];
+  p?: string;
+}
+
+/**
+ * The one script every page loads to replay its boot data. It fetches the payload file when the page names one,
+ * pushes the payload and then the Turbopack chunk list: that push is what starts Next's runtime, so hydration never
+ * starts before its data is there (Next closes the payload stream at DOMContentLoaded, or at once when it starts
+ * later). Should the payload not arrive, the page stays the server-rendered HTML it already is. Deferred, it runs
+ * in document order before DOMContentLoaded.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var block = document.getElementById(${JSON.stringify(BOOT_DATA_ID)});
+  if (!block) return;
+  var boot = JSON.parse(block.textContent);
+  function replay(calls) {
+    var flight = (self.__next_f = self.__next_f || []);
+    var turbopack = (globalThis.TURBOPACK = globalThis.TURBOPACK || []);
+    calls.forEach(function (call) { if (call[0] === 'f') flight.push(call[1]); });
+    calls.forEach(function (call) { if (call[0] === 't') turbopack.push(call[1]); });
+  }
+  if (!boot.p) return replay(boot.c);
+  fetch(boot.p, { credentials: 'same-origin' })
+    .then(function (response) { if (!response.ok) throw new Error(boot.p + ': ' + response.status); return response.text(); })
+    .then(function (payload) { replay(boot.c.concat([['f', [1, payload]]])); })
+    .catch(function (error) { console.warn('The page stays as served, without its interactive parts: its data did not load (' + error.message + ').'); });
+})();
+`;
+
+/** The boot script's file name: content-hashed, so a change to it is a new URL. */
+export const bootScriptName = (): string => `boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 16)}.js`;
+
+/** JSON that is safe inside a <script> data block: no "</script", "<!--" or line separators a parser could trip on. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** A page's payload file: where it is served and what it holds. */
+export interface PayloadFile {
+  url: string;
+  text: string;
+}
+
+/**
+ * The boot data for some pushes: the payload chunks ([1, text]) are left out and the payload file named instead
+ * when they add up to exactly that file; kept otherwise (the 404 page, a payload with binary chunks).
+ */
+export function bootData(calls: BootCall[], payload: PayloadFile | undefined): BootData {
+  const flight = calls.filter(([kind]) => kind === 'f').map(([, value]) => value as unknown[]);
+  const chunks = flight.filter((value) => value[0] === 1);
+  const onlyText = flight.every((value) => value[0] === 0 || (value[0] === 1 && typeof value[1] === 'string'));
+  if (!payload || !onlyText || chunks.length === 0 || chunks.map((value) => value[1]).join('') !== payload.text) return { c: calls };
+  return { c: calls.filter(([kind, value]) => !(kind === 'f' && (value as unknown[])[0] === 1)), p: payload.url };
+}
+
+/**
+ * Takes Next's inline bootstrap scripts (self.__next_f.push payloads, the Turbopack chunk list) out of the page's
+ * executable scripts, so the CSP needs no 'unsafe-inline' and no per-page hashes. Each is a push of a JSON literal,
+ * so the page keeps them as one JSON data block at the place of the first, followed by the shared boot script
+ * (`bootSrc`), which replays them: no file per page. The RSC payload is left out of the page when `payload` (the
+ * page's `<route>.txt`) holds exactly the same text: the boot script fetches that file instead, so each page's
+ * payload is written, and downloaded, once. A script that is not such a push (a future Next might write one) sends
+ * all of them, as before, into one content-hashed file under `srcPrefix`.
+ */
+export function externalizeInlineScripts(html: string, allowed: Set<string>, srcPrefix: string, bootSrc: string, payload?: PayloadFile): ExternalizedPage {
   const bodies: string[] = [];
   const disallowed: string[] = [];
   let firstAttributes: string | null = null;
@@ -43,10 +131,15 @@ export function externalizeInlineScripts(html: string, allowed: Set<string>, src
     return attributes.trim() ? `<script${attributes}></script>` : '';
   });
   if (bodies.length === 0) return { html, disallowed };
-  const body = bodies.map((b) => b.replace(/;?\s*$/, ';')).join('\n');
-  const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`;
+  const calls = bootCalls(bodies);
   // Deferred, not parser-blocking: it still runs in document order before DOMContentLoaded (when Next closes the
   // payload stream), but no longer counts as render-blocking, so text paints without waiting for it.
+  if (calls) {
+    const tags = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(bootData(calls, payload))}</script><script${firstAttributes ?? ''} src="${bootSrc}" defer></script>`;
+    return { html: marked.replace('\u0000EXTERNAL\u0000', () => tags), disallowed };
+  }
+  const body = bodies.map((b) => b.replace(/;?\s*$/, ';')).join('\n');
+  const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`;
   const tag = `<script${firstAttributes ?? ''} src="${srcPrefix}${name}" defer></script>`;
   return { html: marked.replace('\u0000EXTERNAL\u0000', () => tag), file: { name, body }, disallowed };
 }
@@ -61,24 +154,37 @@ export function inlineScripts(html: string): string[] {
 /** What hardening an export did: pages rewritten, inline scripts the policy would block, inlined style hashes. */
 export interface HardenResult {
   htmlFiles: number;
+  /** Pages whose framework scripts became boot data. */
   moved: number;
+  /** Pages whose framework scripts had to go to a file of their own (zero with the Next.js this site pins). */
+  files: number;
   refused: string[];
   /** CSP sources ('sha256-...') of every style block inlined, sorted: the policy's style-src must list them. */
   styleHashes: string[];
 }
 
+/** The payload file beside an exported page (`a/b.html` → `a/b.txt`, served at `<basePath>/a/b.txt`), if there is one. */
+function payloadFile(dir: string, htmlFile: string, basePath: string): PayloadFile | undefined {
+  const file = htmlFile.replace(/\.html$/, '.txt');
+  if (!fs.existsSync(file)) return undefined;
+  const url = `${basePath}/${encodeURI(path.relative(dir, file).split(path.sep).join('/'))}`;
+  return { url, text: fs.readFileSync(file, 'utf8') };
+}
+
 /**
- * Rewrites every HTML file of an export so its only inline scripts are the allowed ones (moved code goes to
- * _next/static/inline/) and its stylesheets are inlined (see inline-styles.ts).
+ * Rewrites every HTML file of an export so its only inline scripts are the allowed ones (framework scripts become
+ * boot data read by one shared script, see `externalizeInlineScripts`) and its stylesheets are inlined (see
+ * inline-styles.ts). Writes the boot script to _next/static/ once.
  */
 export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): HardenResult {
   const inlineDir = path.join(dir, '_next/static/inline');
-  fs.mkdirSync(inlineDir, { recursive: true });
+  const bootName = bootScriptName();
+  fs.writeFileSync(path.join(dir, '_next/static', bootName), BOOT_SCRIPT);
   const files = fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
-  const result: HardenResult = { htmlFiles: files.length, moved: 0, refused: [], styleHashes: [] };
+  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, refused: [], styleHashes: [] };
   const css = new Map<string, string | undefined>();
   const readCss = (href: string): string | undefined => {
     if (!css.has(href)) {
@@ -89,15 +195,18 @@ export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): 
   };
   const styles = new Set<string>();
   for (const file of files) {
-    const page = externalizeInlineScripts(fs.readFileSync(file, 'utf8'), allowed, `${basePath}/_next/static/inline/`);
+    const original = fs.readFileSync(file, 'utf8');
+    const page = externalizeInlineScripts(original, allowed, `${basePath}/_next/static/inline/`, `${basePath}/_next/static/${bootName}`, payloadFile(dir, file, basePath));
     for (const body of page.disallowed) result.refused.push(`${path.relative(dir, file)}  inline script not allowed by the Content-Security-Policy: ${body}`);
     const styled = inlineStylesheets(page.html, readCss);
     for (const body of styled.bodies) styles.add(styleHash(body));
     if (page.file) {
+      fs.mkdirSync(inlineDir, { recursive: true });
       fs.writeFileSync(path.join(inlineDir, page.file.name), page.file.body);
-      result.moved++;
+      result.files++;
     }
-    if (page.file || styled.bodies.length) fs.writeFileSync(file, styled.html);
+    if (page.html !== original) result.moved++;
+    if (styled.html !== original) fs.writeFileSync(file, styled.html);
   }
   result.styleHashes = [...styles].sort();
   return result;

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { Page, Response } from 'playwright-core';
+import { browserForThisFile } from './browser';
+import { serveWithHeaders } from './fixtures/integrity/header-server';
+
+/**
+ * Client navigation over the slim export: one payload file a page (`<route>.txt`), no per-segment prefetch files, the
+ * framework's boot data in a JSON block read by one shared script. Served with the site's own `_headers`, so the
+ * Content-Security-Policy applies.
+ */
+const browser = browserForThisFile();
+let server: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  server = await serveWithHeaders(path.resolve('out'), { headers: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const FROM = '/pact-5/capabilities/with-capability';
+const TO = '/pact-5/capabilities/install-capability';
+
+/** A page of the served site, with what went wrong on it recorded: failed requests, CSP violations, page errors. */
+async function openPage(route: string) {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response: Response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`${server.url}${route}`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  // A property set on this document survives only a client-side navigation.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  return { page, context, failed, errors, sameDocument, violations };
+}
+
+const heading = (page: Page) => page.locator('main h1').first().textContent();
+const articleLink = (page: Page, route: string) => page.locator(`main article a[href="${route}"]`).first();
+
+describe('client navigation over the slim export', () => {
+  it('opens a linked page without reloading, and back and forward return to each page in the same document', async () => {
+    const { page, context, failed, errors, sameDocument, violations } = await openPage(FROM);
+    expect(await heading(page)).toBe('with-capability');
+    await articleLink(page, TO).click();
+    await page.waitForFunction((to) => location.pathname === to, TO);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'install-capability');
+    expect(await page.title()).toMatch(/^install-capability/);
+    expect(await sameDocument()).toBe(true);
+
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'with-capability');
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'install-capability');
+    expect(await sameDocument()).toBe(true);
+    expect({ failed, errors, violations: await violations() }).toEqual({ failed: [], errors: [], violations: [] });
+    await context.close();
+  });
+
+  it('prefetches one payload file when a link is hovered, and the click then needs no network', async () => {
+    const { page, context, failed, sameDocument } = await openPage(FROM);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/_next/static/')) requested.push(`${request.method()} ${pathname}`);
+    });
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${TO}.txt`);
+    await articleLink(page, TO).hover();
+    expect((await prefetched).status()).toBe(200);
+    expect(requested.filter((r) => r.includes(TO))).toEqual([`GET ${TO}.txt`]);
+
+    await context.setOffline(true);
+    await articleLink(page, TO).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'install-capability');
+    expect(await sameDocument()).toBe(true);
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for no per-segment prefetch file and loads no per-page script file', async () => {
+    const { page, context } = await openPage('/');
+    const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!));
+    expect(scripts.filter((src) => !/^\/_next\/static\/(chunks\/|boot-[0-9a-f]{16}\.js$)/.test(src))).toEqual([]);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const link of await page.locator('main a[href^="/"]').all().then((links) => links.slice(0, 5))) await link.hover();
+    await page.waitForTimeout(500);
+    expect(requested.filter((p) => p.includes('__next.'))).toEqual([]);
+    await context.close();
+  });
+});
