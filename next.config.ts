@@ -53,8 +53,8 @@ const config: NextConfig = {
     // Threads, not processes: the workers share one Node runtime, and scripts/build.ts caps each heap (a forked
     // worker drops --max-old-space-size). Two forked workers peaked 400 MB higher for 2 s less.
     workerThreads: true,
-    // Prefetch inlining decodes every page's payload again to size its segments: 7 s of a 1,000-page build.
-    // Off, the client prefetches segments one by one; links still prefetch and navigate the same way.
+    // Prefetch inlining decodes every page's payload again to size its segments: 7 s of a 1,000-page build. The
+    // per-segment files are not shipped anyway: prefetch fetches the page's one payload file (lib/deploy/segment-files.ts).
     prefetchInlining: false,
     // A cold build then persists Turbopack's cache while pages render, competing for the CPU; builds here start
     // clean, so it only costs (set NEXT_BUILD_CACHE=1 where .next/cache survives between builds).

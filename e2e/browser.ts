@@ -34,6 +34,12 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
+/** Reloads a page and waits until React has hydrated it again (the reader's shortcuts work from then on). */
+export async function reloadReady(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 /** Launches one Chromium for the calling test file (closed after its last test) and returns a getter for it. */
 export function browserForThisFile(): () => Browser {
   let browser: Browser | undefined;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { browserForThisFile } from './browser';
@@ -84,6 +85,26 @@ describe('client navigation over the slim export', () => {
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'install-capability');
     expect(await sameDocument()).toBe(true);
     expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps each page payload in one file: the HTML names its .txt instead of carrying a copy, and loads it once to hydrate', async () => {
+    const html = fs.readFileSync(path.resolve('out', `${FROM.slice(1)}.html`), 'utf8');
+    const payload = fs.readFileSync(path.resolve('out', `${FROM.slice(1)}.txt`), 'utf8');
+    const boot = JSON.parse(/<script type="application\/json" id="__next-boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { p?: string };
+    expect(boot.p).toBe(`${FROM}.txt`);
+    // A long run of the payload (its last 2,000 characters) appears nowhere in the page.
+    expect(html.includes(payload.slice(-2000))).toBe(false);
+
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const payloads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.txt')) payloads.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}${FROM}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(payloads).toEqual([`${FROM}.txt`]);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, browserForThisFile, gotoReady, newContext } from './browser';
+import { baseUrl, browserForThisFile, gotoReady, newContext, reloadReady } from './browser';
 
 const browser = browserForThisFile();
 
@@ -94,13 +94,13 @@ describe('search modal', () => {
     const stored = (type: string, n: number) =>
       Array.from({ length: n }, (_, i) => ({ objectID: `/${type}-${i}`, url: `/${type}-${i}`, type: 'lvl1', content: null, hierarchy: { lvl0: 'Seeded', lvl1: `${type} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } }));
     await page.evaluate((recent) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__kadena-docs', JSON.stringify(recent)), stored('recent', 9));
-    await page.reload();
+    await reloadReady(page);
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Hit');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(7);
     await page.keyboard.press('Escape');
     await page.evaluate((favourites) => localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__kadena-docs', JSON.stringify(favourites)), stored('favourite', 12));
-    await page.reload();
+    await reloadReady(page);
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Hit');
     const titles = await page.locator('.DocSearch-Hit').allInnerTexts();

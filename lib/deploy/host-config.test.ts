@@ -82,6 +82,7 @@ describe('externalizeInlineScripts', () => {
   it('names the payload file instead of copying it when the file holds exactly the page payload, and the boot script fetches it', async () => {
     const page = externalizeInlineScripts(html, allowed, '/x/', '/boot.js', { url: '/pr-7/guide.txt', text: 'payload' });
     expect(bootBlock(page.html)).toBe('{"c":[["t",{"otherChunks":[]}],["f",[0]]],"p":"/pr-7/guide.txt"}');
+    expect(page.html).toContain('<link rel="preload" href="/pr-7/guide.txt" as="fetch" crossorigin="anonymous"/></head>');
     const { scope, fetched } = await boot(page.html, { '/pr-7/guide.txt': 'payload' });
     expect(fetched).toEqual(['/pr-7/guide.txt']);
     expect(scope.__next_f).toEqual([[0], [1, 'payload']]);

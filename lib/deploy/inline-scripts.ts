@@ -84,6 +84,9 @@ export const bootScriptName = (): string => `boot-${createHash('sha256').update(
 const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The preload that starts fetching a page's payload file with the HTML's other subresources. */
+export const payloadPreload = (url: string): string => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`;
+
 /** A page's payload file: where it is served and what it holds. */
 export interface PayloadFile {
   url: string;
@@ -135,8 +138,12 @@ export function externalizeInlineScripts(html: string, allowed: Set<string>, src
   // Deferred, not parser-blocking: it still runs in document order before DOMContentLoaded (when Next closes the
   // payload stream), but no longer counts as render-blocking, so text paints without waiting for it.
   if (calls) {
-    const tags = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(bootData(calls, payload))}</script><script${firstAttributes ?? ''} src="${bootSrc}" defer></script>`;
-    return { html: marked.replace('\u0000EXTERNAL\u0000', () => tags), disallowed };
+    const data = bootData(calls, payload);
+    const tags = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(data)}</script><script${firstAttributes ?? ''} src="${bootSrc}" defer></script>`;
+    const booted = marked.replace('\u0000EXTERNAL\u0000', () => tags);
+    // The payload is asked for from the <head>, beside the scripts, not when the boot script runs at the end of
+    // parsing; the boot script's fetch (same URL, mode and credentials) takes this response.
+    return { html: data.p ? booted.replace('</head>', () => `${payloadPreload(data.p!)}</head>`) : booted, disallowed };
   }
   const body = bodies.map((b) => b.replace(/;?\s*$/, ';')).join('\n');
   const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`;
