@@ -33,6 +33,15 @@ const serverOnlyPackages = [
   'gray-matter', 'zod',
 ];
 
+/**
+ * Next's per-segment prefetch data, computed for every page and never shipped: replaced in the server bundle by a
+ * function that returns none (lib/deploy/no-segment-data.ts), about 6 ms a page. Turbopack matches the request as
+ * Next's app-render entry writes it (a package path does not match); no other module imports a file of that name.
+ */
+const noSegmentData: Record<string, string> = {
+  './collect-segment-data': './lib/deploy/no-segment-data.ts',
+};
+
 const config: NextConfig = {
   output: 'export',
   trailingSlash: false,
@@ -43,7 +52,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
-  turbopack: { resolveAlias: searchModalAliases },
+  turbopack: { resolveAlias: { ...searchModalAliases, ...noSegmentData } },
   serverExternalPackages: serverOnlyPackages,
   // Static generation is most of a build (about 25 ms a page): measured on the 1,000-page benchmark corpus with
   // `npm run bench`, see docs/build-performance.md.

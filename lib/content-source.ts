@@ -19,7 +19,7 @@ const versionOf = (cwd: string): string =>
 /** Components allowed besides the standard ones: the browser-test fixture site's probe, in its builds only. */
 export const extraComponents: readonly string[] = env.e2eHooks ? ['CrashProbe'] : [];
 
-export function createProjectSource(options: { includeDrafts: boolean; cwd?: string; contentDir?: string }): ContentSource {
+export function createProjectSource(options: { includeDrafts: boolean; cwd?: string; contentDir?: string; watch?: boolean }): ContentSource {
   const cwd = options.cwd ?? process.cwd();
   return createSource(options.contentDir ?? env.contentDir, {
     cwd,
@@ -27,6 +27,7 @@ export function createProjectSource(options: { includeDrafts: boolean; cwd?: str
     cache: createDiskCache(path.join(cwd, PARSE_CACHE_DIR)),
     codeVersion: versionOf(cwd),
     extraComponents,
+    watch: options.watch,
   });
 }
 
@@ -38,6 +39,6 @@ const holder = globalThis as { __kadenaDocsSource?: ContentSource };
  * modules more than once, still keeps one store and its parses.
  */
 export function contentSource(): ContentSource {
-  holder.__kadenaDocsSource ??= createProjectSource({ includeDrafts: isDev });
+  holder.__kadenaDocsSource ??= createProjectSource({ includeDrafts: isDev, watch: isDev });
   return holder.__kadenaDocsSource;
 }

@@ -137,7 +137,10 @@ if (!routes) await fail('the content check passed but sent no route list.');
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
 const { htmlFiles, moved, files: movedToFiles, refused, styleHashes } = hardenExport(tempDir, allowed, options.basePath);
+// Next computes none (next.config.ts aliases its segment data away); were it to again after an upgrade, the files go
+// and the build says why it got slower.
 const segments = removeSegmentPrefetchFiles(tempDir);
+if (segments.files) console.warn(`Next wrote ${segments.files} per-segment prefetch files (removed): the alias of './collect-segment-data' in next.config.ts no longer matches Next's import, so every page pays for data the site does not ship. Update the alias (lib/deploy/no-segment-data.ts).`);
 // out/_headers allows exactly what was inlined; the committed host files list what `npm run headers` last saw.
 if (styleHashes.join() !== (options.inlineStyles ?? []).join()) console.warn('The inlined stylesheets changed: run `npm run headers` after this build and commit the host files (vercel.json, nginx.conf).');
 options.inlineStyles = styleHashes;
@@ -165,4 +168,4 @@ try {
   fs.cpSync(tempDir, outDir, { recursive: true });
   fs.rmSync(tempDir, { recursive: true, force: true });
 }
-console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (framework scripts as boot data in ${moved}${movedToFiles ? `, in a file of their own in ${movedToFiles}` : ''}; ${segments.files} per-segment prefetch files left out; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);
+console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (framework scripts as boot data in ${moved}${movedToFiles ? `, in a file of their own in ${movedToFiles}` : ''}; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);

@@ -42,11 +42,20 @@ function flattenTree(items: NavNode[]): NavEntry[] {
   return out;
 }
 
+/** Where each route first comes in reading order (every page of a build asks for its neighbours). */
+const readingPositions = memoBySite((items: NavNode[]): Map<string | undefined, number> => {
+  const positions = new Map<string | undefined, number>();
+  flattenRoutes(items).forEach((entry, index) => {
+    if (!positions.has(entry.route)) positions.set(entry.route, index);
+  });
+  return positions;
+});
+
 /** The pages before and after a route in reading order. */
 export function pagerFor(items: NavNode[], route: string): { previous?: NavEntry; next?: NavEntry } {
   const flat = flattenRoutes(items);
-  const index = flat.findIndex((e) => e.route === route);
-  if (index < 0) return {};
+  const index = readingPositions(items).get(route);
+  if (index === undefined) return {};
   return { previous: flat[index - 1], next: flat[index + 1] };
 }
 

@@ -1,3 +1,4 @@
+import { memoBySite } from './memo';
 import { breadcrumbsFor, pagerFor, type NavEntry } from './navigation';
 import { treeFor, type Site } from './site';
 import type { NavNode, Page } from './types';
@@ -12,6 +13,9 @@ export interface PageNavigation {
 
 type NavPage = Pick<Page, 'route' | 'displayedSidebar' | 'paginationPrev' | 'paginationNext'>;
 
+/** Pages by doc id and by route, once per page list (every page of a build asks). */
+const pageMaps = memoBySite((pages: Page[]) => ({ byId: new Map(pages.map((p) => [p.docId, p])), byRoute: new Map(pages.map((p) => [p.route, p])) }));
+
 /**
  * The page's sidebar (displayed_sidebar, else the one listing it), breadcrumbs in it, and previous/next in its
  * reading order, overridden by pagination_prev/pagination_next (a doc id, or null for none); a linked page's
@@ -19,8 +23,7 @@ type NavPage = Pick<Page, 'route' | 'displayedSidebar' | 'paginationPrev' | 'pag
  */
 export function pageNavigation(site: Pick<Site, 'sidebars' | 'sidebarOf' | 'pages'>, page: NavPage): PageNavigation {
   const tree = treeFor(site, page.route, page.displayedSidebar);
-  const byId = new Map(site.pages.map((p) => [p.docId, p]));
-  const byRoute = new Map(site.pages.map((p) => [p.route, p]));
+  const { byId, byRoute } = pageMaps(site.pages);
   const pager = pagerFor(tree, page.route);
   const pick = (override: string | null | undefined, fallback: NavEntry | undefined): NavEntry | undefined => {
     if (override === null) return undefined;
