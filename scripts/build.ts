@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
+import { buildLeftovers } from '../lib/deploy/build-leftovers';
 import { hardenExport } from '../lib/deploy/inline-scripts';
 import { removeSegmentPrefetchFiles } from '../lib/deploy/segment-files';
 import { contentLayout } from '../lib/content/site-root';
@@ -38,6 +39,10 @@ const contentDir = layout.docsDir;
 const outputsDir = path.resolve('node_modules/.cache/kadena-docs', `outputs-${process.pid}`);
 const gitInfoFile = path.resolve('node_modules/.cache/kadena-docs', `git-${process.pid}.json`);
 const running = new Map<ChildProcess, Promise<number>>();
+// A build that was killed (out of memory, Ctrl+C, a CI timeout) could not clean up: its files go now, beside this build.
+const leftovers = buildLeftovers({ cwd: process.cwd(), outDir, cacheDir: path.dirname(checkBundle) });
+if (leftovers.length) console.log(`removing what ${leftovers.length === 1 ? 'a killed build' : 'killed builds'} left: ${leftovers.map((f) => path.relative(process.cwd(), f)).join(', ')}`);
+cleanups.push(...leftovers.map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 
 /** Stops what is still running, removes every partial output, explains, and exits non-zero. */
 async function fail(message: string, status = 1): Promise<never> {

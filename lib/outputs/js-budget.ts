@@ -32,20 +32,27 @@ const htmlFiles = (dir: string): string[] =>
     .filter((e) => e.isFile() && e.name.endsWith('.html') && !path.join(e.parentPath, e.name).includes(`${path.sep}_next${path.sep}`))
     .map((e) => path.join(e.parentPath, e.name));
 
-/** Every page's script chunks and their gzip sizes (each chunk compressed once). */
+/**
+ * Every page's script chunks and their gzip sizes. Each chunk is compressed and named once, and every page that loads
+ * it shares that one entry: a name cut out of a page's HTML would keep the whole page in memory (V8 slices strings),
+ * and 20,000 pages of HTML do not fit in a heap.
+ */
 export function measurePages(dir: string): PageScripts[] {
-  const sizes = new Map<string, number>();
-  const gzipOf = (src: string) => {
-    if (!sizes.has(src)) {
-      const file = path.join(dir, src.replace(/^.*?\/_next\//, '_next/'));
-      sizes.set(src, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+  const chunksBySrc = new Map<string, { file: string; gzip: number }>();
+  const chunkOf = (src: string) => {
+    let chunk = chunksBySrc.get(src);
+    if (!chunk) {
+      const name = Buffer.from(src).toString(); // a copy, not a slice of the page
+      const file = path.join(dir, name.replace(/^.*?\/_next\//, '_next/'));
+      chunk = { file: name.replace(/^.*\/_next\//, '_next/'), gzip: fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0 };
+      chunksBySrc.set(name, chunk);
     }
-    return sizes.get(src)!;
+    return chunk;
   };
   return htmlFiles(dir).map((file) => {
     const html = fs.readFileSync(file, 'utf8');
     const sources = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    const chunks = [...sources].map((src) => ({ file: src.replace(/^.*\/_next\//, '_next/'), gzip: gzipOf(src) })).sort((a, b) => b.gzip - a.gzip);
+    const chunks = [...sources].map(chunkOf).sort((a, b) => b.gzip - a.gzip);
     return { page: `/${path.relative(dir, file).split(path.sep).join('/').replace(/\.html$/, '')}`, totalGzip: chunks.reduce((s, c) => s + c.gzip, 0), chunks };
   });
 }
