@@ -311,6 +311,9 @@ describe('navigation states', () => {
   it('when a page code chunk fails to load, shows an error with Retry inside the shell, and Retry recovers', async () => {
     const context = await newContext(browser);
     const page = await open(context, '/target');
+    // Only the probe page's own chunks may fail. The consent banner's chunk is fetched right after hydration: it must
+    // be in before the list of loaded chunks is taken, or on a slow machine its failure takes the shell down instead.
+    await page.waitForLoadState('networkidle');
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
     const failChunks = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && !loaded.has(url.pathname);
     await page.route(failChunks, (route) => route.abort());
