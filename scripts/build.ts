@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
-import { buildLeftovers } from '../lib/deploy/build-leftovers';
+import { buildFiles, buildLeftovers } from '../lib/deploy/build-leftovers';
 import { hardenExport } from '../lib/deploy/inline-scripts';
 import { removeSegmentPrefetchFiles } from '../lib/deploy/segment-files';
 import { contentLayout } from '../lib/content/site-root';
@@ -20,27 +20,23 @@ import { policyOptions } from './host-config';
 
 const started = performance.now();
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
-// Next.js wants its distDir inside the project; the name matches .gitignore and the lint ignores.
-const tempName = `out.tmp-${process.pid}`;
-const tempDir = path.resolve(tempName);
+const places = { cwd: process.cwd(), outDir, cacheDir: path.resolve('node_modules/.cache/kadena-docs') };
+// The export is built into tempDir (Next.js wants its distDir inside the project); the check is bundled into
+// checkBundle and writes the files beside the HTML into outputsDir; git's dates are read once into gitInfoFile.
+const { tempDir, retiredOut, checkBundle, outputsDir, gitInfoFile } = buildFiles(places);
+const tempName = path.basename(tempDir);
 
 // The previous output goes at once (a failed build must not leave it to pass for a good one), deleted in the
 // background while this one builds: removing thousands of files takes a second.
-const retiredOut = `${outDir}.tmp-old-${process.pid}`;
 if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
 const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
 
-const checkBundle = path.resolve('node_modules/.cache/kadena-docs', `check-${process.pid}.mjs`);
 // A Docusaurus site root (CONTENT_DIR with docusaurus.config.* and docs/) keeps its pages in docs/ and static files in static/.
 const layout = contentLayout(env.contentDir);
 const contentDir = layout.docsDir;
-// Files beside the HTML (markdown twins, llms.txt, sitemap, social cards...), written by the check; git's dates,
-// read once here for the check and every worker.
-const outputsDir = path.resolve('node_modules/.cache/kadena-docs', `outputs-${process.pid}`);
-const gitInfoFile = path.resolve('node_modules/.cache/kadena-docs', `git-${process.pid}.json`);
 const running = new Map<ChildProcess, Promise<number>>();
 // A build that was killed (out of memory, Ctrl+C, a CI timeout) could not clean up: its files go now, beside this build.
-const leftovers = buildLeftovers({ cwd: process.cwd(), outDir, cacheDir: path.dirname(checkBundle) });
+const leftovers = buildLeftovers(places);
 if (leftovers.length) console.log(`removing what ${leftovers.length === 1 ? 'a killed build' : 'killed builds'} left: ${leftovers.map((f) => path.relative(process.cwd(), f)).join(', ')}`);
 cleanups.push(...leftovers.map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 

@@ -43,8 +43,9 @@ export function measurePages(dir: string): PageScripts[] {
     let chunk = chunksBySrc.get(src);
     if (!chunk) {
       const name = Buffer.from(src).toString(); // a copy, not a slice of the page
-      const file = path.join(dir, name.replace(/^.*?\/_next\//, '_next/'));
-      chunk = { file: name.replace(/^.*\/_next\//, '_next/'), gzip: fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0 };
+      const file = name.replace(/^.*?\/_next\//, '_next/');
+      const onDisk = path.join(dir, file);
+      chunk = { file, gzip: fs.existsSync(onDisk) ? zlib.gzipSync(fs.readFileSync(onDisk), { level: 9 }).length : 0 };
       chunksBySrc.set(name, chunk);
     }
     return chunk;
