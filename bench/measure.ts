@@ -87,12 +87,12 @@ export const sizes = (data: Buffer | string) => ({ raw: Buffer.byteLength(data),
 
 /** A page's own React Server Components payload in a file of its own (only when the build could not make it boot data). */
 const PAGE_DATA = /\/_next\/static\/inline\//;
-/** The page's boot data block (lib/deploy/inline-scripts.ts): the payload itself, or the URL of its payload file. */
-const BOOT_DATA = /<script type="application\/json" id="__next-boot-data">([\s\S]*?)<\/script>/;
+/** The page's boot data block and its payload block (lib/browser/page-payload.ts): the page's own data, in its HTML. */
+const DATA_BLOCKS = /<script type="(?:application\/json|text\/x-component)" id="__next-(?:boot-data|payload)">[\s\S]*?<\/script>/g;
 
 /**
  * The JavaScript and CSS a page's HTML references, with their total raw and gzip sizes. The page's own RSC
- * payload (the `<route>.txt` its boot data names, or what is left in the page) is page data, counted apart.
+ * payload (its data blocks, or the file they went to) is page data, counted apart.
  */
 export function pageAssets(outDir: string, htmlFile: string): { js: { raw: number; gzip: number; files: number }; pageData: { raw: number; gzip: number }; css: { raw: number; gzip: number } } {
   const html = fs.readFileSync(htmlFile, 'utf8');
@@ -102,10 +102,8 @@ export function pageAssets(outDir: string, htmlFile: string): { js: { raw: numbe
   const scripts = allScripts.filter((s) => !PAGE_DATA.test(s));
   const styles = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
   const total = (files: string[]) => files.map((f) => sizes(fs.readFileSync(local(f)))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  const block = BOOT_DATA.exec(html)?.[1];
-  const payloadUrl = block ? (JSON.parse(block) as { p?: string }).p : undefined;
-  const inPage = block && !payloadUrl ? sizes(block) : { raw: 0, gzip: 0 };
-  const files = total([...allScripts.filter((s) => PAGE_DATA.test(s)), ...(payloadUrl ? [payloadUrl] : [])]);
+  const inPage = sizes([...html.matchAll(DATA_BLOCKS)].map((m) => m[0]).join(''));
+  const files = total(allScripts.filter((s) => PAGE_DATA.test(s)));
   const pageData = { raw: files.raw + inPage.raw, gzip: files.gzip + inPage.gzip };
   return { js: { ...total(scripts), files: scripts.length }, pageData, css: total(styles) };
 }

@@ -163,7 +163,7 @@ ${buildTable([
   ['Synthetic 1,000', synthetic],
 ])}
 
-| Page weight (median, raw / gzip) | HTML | RSC payload (the page's .txt file, fetched at boot and by client navigation) |
+| Page weight (median, raw / gzip) | HTML | of which RSC payload (read at boot and by client navigation) |
 | --- | --- | --- |
 ${w('Real content', weight)}
 ${w('Synthetic 1,000', syntheticWeight)}

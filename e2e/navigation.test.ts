@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { browserForThisFile } from './browser';
 import { serveWithHeaders } from './fixtures/integrity/header-server';
+import { payloadInHtml } from '../lib/browser/page-payload';
 
 /**
- * Client navigation over the slim export: one payload file a page (`<route>.txt`), no per-segment prefetch files, the
- * framework's boot data in a JSON block read by one shared script. Served with the site's own `_headers`, so the
+ * Client navigation over the slim export: three files a page (HTML, markdown twin, social card). Each page's payload
+ * is written once, in its HTML, in a data block that the one shared boot script reads and client navigation reads
+ * too; no `<route>.txt`, no per-segment prefetch files. Served with the site's own `_headers`, so the
  * Content-Security-Policy applies.
  */
 const browser = browserForThisFile();
@@ -72,17 +74,17 @@ describe('client navigation over the slim export', () => {
     await context.close();
   });
 
-  it('prefetches one payload file when a link is hovered, and the click then needs no network', async () => {
+  it('prefetches the linked page once when its link is hovered, and the click then needs no network', async () => {
     const { page, context, failed, sameDocument } = await openPage(FROM);
     const requested: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (!pathname.startsWith('/_next/static/')) requested.push(`${request.method()} ${pathname}`);
     });
-    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${TO}.txt`);
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === TO);
     await articleLink(page, TO).hover();
     expect((await prefetched).status()).toBe(200);
-    expect(requested.filter((r) => r.includes(TO))).toEqual([`GET ${TO}.txt`]);
+    expect(requested.filter((r) => r.includes(TO))).toEqual([`GET ${TO}`]);
 
     await context.setOffline(true);
     await articleLink(page, TO).click();
@@ -92,24 +94,35 @@ describe('client navigation over the slim export', () => {
     await context.close();
   });
 
-  it('keeps each page payload in one file: the HTML names its .txt instead of carrying a copy, and loads it once to hydrate', async () => {
+  it('keeps each page payload in one place, its HTML: no .txt file is written, and a first load hydrates from the page alone', async () => {
     const html = fs.readFileSync(path.resolve('out', `${FROM.slice(1)}.html`), 'utf8');
-    const payload = fs.readFileSync(path.resolve('out', `${FROM.slice(1)}.txt`), 'utf8');
-    const boot = JSON.parse(/<script type="application\/json" id="__next-boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { p?: string };
-    expect(boot.p).toBe(`${FROM}.txt`);
-    // A long run of the payload (its last 2,000 characters) appears nowhere in the page.
-    expect(html.includes(payload.slice(-2000))).toBe(false);
+    expect(fs.existsSync(path.resolve('out', `${FROM.slice(1)}.txt`))).toBe(false);
+    const payload = payloadInHtml(html)!;
+    // It is an RSC payload that renders this page: its rows name the heading's text.
+    expect(payload).toMatch(/^0:/m);
+    expect(payload).toContain('"with-capability"');
 
     const context = await browser().newContext();
     const page = await context.newPage();
-    const payloads: string[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.txt')) payloads.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/_next/static/')) requested.push(pathname);
     });
     await page.goto(`${server.url}${FROM}`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    expect(payloads).toEqual([`${FROM}.txt`]);
+    expect(requested.filter((p) => p.endsWith('.txt') || p === FROM)).toEqual([FROM]);
     await context.close();
+  });
+
+  it('writes three files a page: the HTML, its markdown twin and its social card, and no payload file beside any page', () => {
+    const files = fs.readdirSync('out', { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const pages = files.filter((e) => e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name).slice(0, -'.html'.length));
+    const payloadFiles = pages.filter((p) => fs.existsSync(`${p}.txt`)).map((p) => path.relative('out', p));
+    // The not-found page is never a navigation target: its payload differs from its .txt, which stays.
+    expect(payloadFiles.filter((p) => p !== '_not-found')).toEqual([]);
+    const routes = pages.length;
+    expect(files.length / routes).toBeLessThanOrEqual(3);
   });
 
   it('asks for no per-segment prefetch file and loads no per-page script file', async () => {

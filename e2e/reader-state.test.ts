@@ -262,10 +262,11 @@ describe('navigation states', () => {
     const page = await open(context, '/long');
     await clientNavigate(page, 'the top of the target page', '/target');
     expect(await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen ?? false)).toBe(false);
+    // Client navigation reads the page's payload from the page itself, fetched (lib/browser/payload-prefetch.ts).
     await page.route(
-      (url) => url.pathname.startsWith('/long') && url.pathname.endsWith('.txt'),
+      (url) => url.pathname.startsWith('/long'),
       async (route) => {
-        await new Promise((r) => setTimeout(r, 1200));
+        if (route.request().resourceType() === 'fetch') await new Promise((r) => setTimeout(r, 1200));
         await route.continue();
       },
     );
@@ -283,7 +284,7 @@ describe('navigation states', () => {
     const seen: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/target') && pathname.endsWith('.txt')) seen.push(pathname);
+      if (pathname.startsWith('/target') && request.resourceType() === 'fetch') seen.push(pathname);
     });
     await page.getByRole('link', { name: 'the top of the target page' }).hover();
     await page.waitForTimeout(600);
@@ -332,7 +333,11 @@ describe('navigation states', () => {
     const page = await open(context, '/long');
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    await page.route((url) => url.pathname.startsWith('/target') && url.pathname.endsWith('.txt'), (route) => route.abort());
+    // Every fetch for the target fails: the page itself (whose payload navigation reads) and then its .txt.
+    await page.route(
+      (url) => url.pathname.startsWith('/target'),
+      (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()),
+    );
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.getByRole('link', { name: 'the top of the target page' }).click();
     await page.waitForFunction(() => location.pathname === '/target' && document.querySelector('h1')?.textContent === 'Target page');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { themeScript } from '../../components/shell/theme-script';
 import { committedStyleHashes, hostFiles, INLINE_SCRIPTS } from '../../scripts/host-config';
 import { contentSecurityPolicy, renderHeadersFile } from './host-config';
+import { PAYLOAD_ID, PAYLOAD_OPEN, payloadInHtml } from '../browser/page-payload';
 import { BOOT_DATA_ID, BOOT_SCRIPT, bootData, externalizeInlineScripts, inlineScripts } from './inline-scripts';
 
 const themeHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
@@ -48,56 +49,64 @@ describe('externalizeInlineScripts', () => {
 
   const bootBlock = (page: string) => /<script type="application\/json" id="[^"]+">([\s\S]*?)<\/script>/.exec(page)![1]!;
 
-  /** Runs the boot script over a page's data block; `payloads` answers its fetches. Resolves once it has pushed. */
-  async function boot(page: string, payloads: Record<string, string> = {}) {
+  /** Runs the boot script over a page as a browser would see it (the text of its data blocks); resolves with what it pushed. */
+  function boot(page: string) {
     const scope: { TURBOPACK?: unknown[]; __next_f?: unknown[] } = {};
-    const document = { getElementById: (id: string) => (id === BOOT_DATA_ID ? { textContent: bootBlock(page) } : null) };
-    const fetched: string[] = [];
-    const fetch = async (url: string) => {
-      fetched.push(url);
-      return url in payloads ? { ok: true, status: 200, text: async () => payloads[url] } : { ok: false, status: 404 };
-    };
-    new Function('document', 'globalThis', 'self', 'fetch', BOOT_SCRIPT)(document, scope, scope, fetch);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return { scope, fetched };
+    const payload = page.includes(PAYLOAD_OPEN) ? page.slice(page.indexOf(PAYLOAD_OPEN) + PAYLOAD_OPEN.length, page.indexOf('</script>', page.indexOf(PAYLOAD_OPEN))) : undefined;
+    const blocks: Record<string, string | undefined> = { [BOOT_DATA_ID]: bootBlock(page), [PAYLOAD_ID]: payload };
+    const document = { getElementById: (id: string) => (blocks[id] === undefined ? null : { textContent: blocks[id] }) };
+    new Function('document', 'globalThis', 'self', BOOT_SCRIPT)(document, scope, scope);
+    return scope;
   }
 
   it('turns the framework scripts into one JSON data block at the place of the first, read by the shared boot script keeping its id', () => {
     const page = externalizeInlineScripts(html, allowed, '/_next/static/inline/', '/_next/static/boot.js');
     expect(page.disallowed).toEqual([]);
     expect(page.file).toBeUndefined();
+    expect(page.navigable).toBe(false);
     expect(page.html).toContain(
       `<main>text</main><script type="application/json" id="${BOOT_DATA_ID}">{"c":[["t",{"otherChunks":[]}],["f",[0]],["f",[1,"payload"]]]}</script><script id="_R_" src="/_next/static/boot.js" defer></script><script type="application/ld+json">`,
     );
     expect(inlineScripts(page.html)).toEqual([themeScript]);
   });
 
-  it('the boot script pushes the payload, then the chunk list that starts Next', async () => {
-    const { scope, fetched } = await boot(externalizeInlineScripts(html, allowed, '/x/', '/boot.js').html);
-    expect(fetched).toEqual([]);
+  it('the boot script pushes the payload, then the chunk list that starts Next', () => {
+    const scope = boot(externalizeInlineScripts(html, allowed, '/x/', '/boot.js').html);
     expect(scope.__next_f).toEqual([[0], [1, 'payload']]);
     expect(scope.TURBOPACK).toEqual([{ otherChunks: [] }]);
   });
 
-  it('names the payload file instead of copying it when the file holds exactly the page payload, and the boot script fetches it', async () => {
-    const page = externalizeInlineScripts(html, allowed, '/x/', '/boot.js', { url: '/pr-7/guide.txt', text: 'payload' });
-    expect(bootBlock(page.html)).toBe('{"c":[["t",{"otherChunks":[]}],["f",[0]]],"p":"/pr-7/guide.txt"}');
-    expect(page.html).toContain('<link rel="preload" href="/pr-7/guide.txt" as="fetch" crossorigin="anonymous"/></head>');
-    const { scope, fetched } = await boot(page.html, { '/pr-7/guide.txt': 'payload' });
-    expect(fetched).toEqual(['/pr-7/guide.txt']);
+  it('keeps a payload that is the navigation payload (the .txt file) in a payload block of its own, which the boot script reads', () => {
+    const page = externalizeInlineScripts(html, allowed, '/x/', '/boot.js', 'payload');
+    expect(page.navigable).toBe(true);
+    expect(bootBlock(page.html)).toBe('{"c":[["t",{"otherChunks":[]}],["f",[0]]]}');
+    expect(page.html).toContain(`${PAYLOAD_OPEN}payload</script><script id="_R_" src="/boot.js" defer></script>`);
+    expect(payloadInHtml(page.html)).toBe('payload');
+    const scope = boot(page.html);
     expect(scope.__next_f).toEqual([[0], [1, 'payload']]);
     expect(scope.TURBOPACK).toEqual([{ otherChunks: [] }]);
   });
 
-  it('keeps the payload in the page when the file beside it differs, and leaves a page whose payload fails to load unstarted', async () => {
-    expect(bootData([['f', [0]], ['f', [1, 'a']]], { url: '/a.txt', text: 'b' })).toEqual({ c: [['f', [0]], ['f', [1, 'a']]] });
-    expect(bootData([['f', [0]], ['f', [3, 'AAE=']]], { url: '/a.txt', text: '' }).p).toBeUndefined();
-    const page = externalizeInlineScripts(html, allowed, '/x/', '/boot.js', { url: '/gone.txt', text: 'payload' });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { scope } = await boot(page.html);
-    expect(scope.TURBOPACK).toBeUndefined();
-    expect(warn.mock.calls[0]![0]).toMatch(/did not load \(\/gone\.txt: 404\)/);
-    warn.mockRestore();
+  it('stores a payload with markup, ampersands, carriage returns and NULs so that the page cannot end its block early and reads it back byte for byte', () => {
+    const tricky = '1:T2a,</script><script>alert(1)</script><!-- a & b &amp; \r\n \0 end';
+    // Next writes "<" inside its inline scripts as \u003c, as here.
+    const odd = `<body><script>self.__next_f.push([0])</script><script>self.__next_f.push(${JSON.stringify([1, tricky]).replace(/</g, '\\u003c')})</script></body>`;
+    const page = externalizeInlineScripts(odd, allowed, '/x/', '/boot.js', tricky);
+    expect(page.navigable).toBe(true);
+    const block = page.html.slice(page.html.indexOf(PAYLOAD_OPEN) + PAYLOAD_OPEN.length);
+    expect(block.slice(0, block.indexOf('</script>'))).not.toMatch(/[<\r\0]/);
+    expect(inlineScripts(page.html)).toEqual([]);
+    expect(payloadInHtml(page.html)).toBe(tricky);
+    expect(boot(page.html).__next_f).toEqual([[0], [1, tricky]]);
+  });
+
+  it('keeps the payload in the boot data when the .txt file beside the page differs or the payload has binary chunks', () => {
+    expect(bootData([['f', [0]], ['f', [1, 'a']]], 'b')).toEqual({ c: [['f', [0]], ['f', [1, 'a']]] });
+    expect(bootData([['f', [0]], ['f', [3, 'AAE=']]], '').payload).toBeUndefined();
+    const page = externalizeInlineScripts(html, allowed, '/x/', '/boot.js', 'another payload');
+    expect(page.navigable).toBe(false);
+    expect(payloadInHtml(page.html)).toBeUndefined();
+    expect(boot(page.html).__next_f).toEqual([[0], [1, 'payload']]);
   });
 
   it('keeps the data block from closing its script element early', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOOT_DATA_ID, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from '../browser/page-payload';
 import { scriptHash } from './host-config';
 import { inlineStylesheets, styleHash } from './inline-styles';
 
@@ -16,6 +17,8 @@ export interface ExternalizedPage {
   file?: { name: string; body: string };
   /** Inline scripts left in the page that the policy does not allow (the build fails on these). */
   disallowed: string[];
+  /** The page carries its navigation payload (its `<route>.txt`, which is then no longer needed). */
+  navigable: boolean;
 }
 
 /** One push Next's inline scripts make: onto Turbopack's chunk list ("t") or onto the RSC payload (`self.__next_f`, "f"). */
@@ -40,40 +43,34 @@ export function bootCalls(bodies: string[]): BootCall[] | undefined {
   return calls;
 }
 
-/** Where a page keeps its boot data: a JSON data block, which never runs, so the CSP has nothing to allow. */
-export const BOOT_DATA_ID = '__next-boot-data';
+export { BOOT_DATA_ID };
 
 /**
  * A page's boot data: the pushes Next's inline scripts made, in order (`c`), and, when the page's RSC payload is
- * byte for byte its `<route>.txt` (the file client navigation reads), that file's URL (`p`) instead of a second copy.
+ * byte for byte its `<route>.txt` (what client navigation reads), that payload (`payload`) apart, to be written as
+ * the page's payload block (lib/browser/page-payload.ts) so the `.txt` file need not be.
  */
 export interface BootData {
   c: BootCall[];
-  p?: string;
+  payload?: string;
 }
 
 /**
- * The one script every page loads to replay its boot data. It fetches the payload file when the page names one,
- * pushes the payload and then the Turbopack chunk list: that push is what starts Next's runtime, so hydration never
- * starts before its data is there (Next closes the payload stream at DOMContentLoaded, or at once when it starts
- * later). Should the payload not arrive, the page stays the server-rendered HTML it already is. Deferred, it runs
- * in document order before DOMContentLoaded.
+ * The one script every page loads to replay its boot data: the payload pushes, the payload of the payload block
+ * when there is one, and then the Turbopack chunk list, the push that starts Next's runtime. Deferred, it runs in
+ * document order before DOMContentLoaded, when Next closes the payload stream.
  */
 export const BOOT_SCRIPT = `(function () {
   var block = document.getElementById(${JSON.stringify(BOOT_DATA_ID)});
   if (!block) return;
-  var boot = JSON.parse(block.textContent);
-  function replay(calls) {
-    var flight = (self.__next_f = self.__next_f || []);
-    var turbopack = (globalThis.TURBOPACK = globalThis.TURBOPACK || []);
-    calls.forEach(function (call) { if (call[0] === 'f') flight.push(call[1]); });
-    calls.forEach(function (call) { if (call[0] === 't') turbopack.push(call[1]); });
-  }
-  if (!boot.p) return replay(boot.c);
-  fetch(boot.p, { credentials: 'same-origin' })
-    .then(function (response) { if (!response.ok) throw new Error(boot.p + ': ' + response.status); return response.text(); })
-    .then(function (payload) { replay(boot.c.concat([['f', [1, payload]]])); })
-    .catch(function (error) { console.warn('The page stays as served, without its interactive parts: its data did not load (' + error.message + ').'); });
+  var calls = JSON.parse(block.textContent).c;
+  var payload = document.getElementById(${JSON.stringify(PAYLOAD_ID)});
+  var entities = { '&amp;': '&', '&lt;': '<', '&#13;': '\\r', '&#0;': '\\0' };
+  if (payload) calls.push(['f', [1, payload.textContent.replace(new RegExp(${JSON.stringify(DECODE_SOURCE)}, 'g'), function (e) { return entities[e]; })]]);
+  var flight = (self.__next_f = self.__next_f || []);
+  var turbopack = (globalThis.TURBOPACK = globalThis.TURBOPACK || []);
+  calls.forEach(function (call) { if (call[0] === 'f') flight.push(call[1]); });
+  calls.forEach(function (call) { if (call[0] === 't') turbopack.push(call[1]); });
 })();
 `;
 
@@ -84,37 +81,30 @@ export const bootScriptName = (): string => `boot-${createHash('sha256').update(
 const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The preload that starts fetching a page's payload file with the HTML's other subresources. */
-export const payloadPreload = (url: string): string => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`;
-
-/** A page's payload file: where it is served and what it holds. */
-export interface PayloadFile {
-  url: string;
-  text: string;
-}
-
 /**
- * The boot data for some pushes: the payload chunks ([1, text]) are left out and the payload file named instead
- * when they add up to exactly that file; kept otherwise (the 404 page, a payload with binary chunks).
+ * The boot data for some pushes: the payload chunks ([1, text]) are taken apart as one payload when they add up to
+ * exactly `navigationPayload`, the page's `<route>.txt`; kept in the pushes otherwise (the 404 page, a payload with
+ * binary chunks), so a page's payload block is always the one client navigation can use.
  */
-export function bootData(calls: BootCall[], payload: PayloadFile | undefined): BootData {
+export function bootData(calls: BootCall[], navigationPayload: string | undefined): BootData {
   const flight = calls.filter(([kind]) => kind === 'f').map(([, value]) => value as unknown[]);
   const chunks = flight.filter((value) => value[0] === 1);
   const onlyText = flight.every((value) => value[0] === 0 || (value[0] === 1 && typeof value[1] === 'string'));
-  if (!payload || !onlyText || chunks.length === 0 || chunks.map((value) => value[1]).join('') !== payload.text) return { c: calls };
-  return { c: calls.filter(([kind, value]) => !(kind === 'f' && (value as unknown[])[0] === 1)), p: payload.url };
+  const payload = chunks.map((value) => value[1]).join('');
+  if (navigationPayload === undefined || !onlyText || chunks.length === 0 || payload !== navigationPayload) return { c: calls };
+  return { c: calls.filter(([kind, value]) => !(kind === 'f' && (value as unknown[])[0] === 1)), payload };
 }
 
 /**
  * Takes Next's inline bootstrap scripts (self.__next_f.push payloads, the Turbopack chunk list) out of the page's
  * executable scripts, so the CSP needs no 'unsafe-inline' and no per-page hashes. Each is a push of a JSON literal,
- * so the page keeps them as one JSON data block at the place of the first, followed by the shared boot script
- * (`bootSrc`), which replays them: no file per page. The RSC payload is left out of the page when `payload` (the
- * page's `<route>.txt`) holds exactly the same text: the boot script fetches that file instead, so each page's
- * payload is written, and downloaded, once. A script that is not such a push (a future Next might write one) sends
- * all of them, as before, into one content-hashed file under `srcPrefix`.
+ * so the page keeps them as data blocks at the place of the first, followed by the shared boot script (`bootSrc`),
+ * which replays them: no file per page. When the page's RSC payload is exactly `navigationPayload` (its
+ * `<route>.txt`), it goes in a payload block of its own (`navigable`), which client navigation reads as well, so
+ * the `.txt` file need not be written. A script that is not such a push (a future Next might write one) sends all
+ * of them, as before, into one content-hashed file under `srcPrefix`.
  */
-export function externalizeInlineScripts(html: string, allowed: Set<string>, srcPrefix: string, bootSrc: string, payload?: PayloadFile): ExternalizedPage {
+export function externalizeInlineScripts(html: string, allowed: Set<string>, srcPrefix: string, bootSrc: string, navigationPayload?: string): ExternalizedPage {
   const bodies: string[] = [];
   const disallowed: string[] = [];
   let firstAttributes: string | null = null;
@@ -133,22 +123,20 @@ export function externalizeInlineScripts(html: string, allowed: Set<string>, src
     // Keep an element carrying the same id (React may look for it); an empty script never runs.
     return attributes.trim() ? `<script${attributes}></script>` : '';
   });
-  if (bodies.length === 0) return { html, disallowed };
+  if (bodies.length === 0) return { html, disallowed, navigable: false };
   const calls = bootCalls(bodies);
   // Deferred, not parser-blocking: it still runs in document order before DOMContentLoaded (when Next closes the
   // payload stream), but no longer counts as render-blocking, so text paints without waiting for it.
   if (calls) {
-    const data = bootData(calls, payload);
-    const tags = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(data)}</script><script${firstAttributes ?? ''} src="${bootSrc}" defer></script>`;
-    const booted = marked.replace('\u0000EXTERNAL\u0000', () => tags);
-    // The payload is asked for from the <head>, beside the scripts, not when the boot script runs at the end of
-    // parsing; the boot script's fetch (same URL, mode and credentials) takes this response.
-    return { html: data.p ? booted.replace('</head>', () => `${payloadPreload(data.p!)}</head>`) : booted, disallowed };
+    const data = bootData(calls, navigationPayload);
+    const payloadBlock = data.payload === undefined ? '' : `${PAYLOAD_OPEN}${encodePayload(data.payload)}</script>`;
+    const tags = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson({ c: data.c })}</script>${payloadBlock}<script${firstAttributes ?? ''} src="${bootSrc}" defer></script>`;
+    return { html: marked.replace('\u0000EXTERNAL\u0000', () => tags), disallowed, navigable: data.payload !== undefined };
   }
   const body = bodies.map((b) => b.replace(/;?\s*$/, ';')).join('\n');
   const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`;
   const tag = `<script${firstAttributes ?? ''} src="${srcPrefix}${name}" defer></script>`;
-  return { html: marked.replace('\u0000EXTERNAL\u0000', () => tag), file: { name, body }, disallowed };
+  return { html: marked.replace('\u0000EXTERNAL\u0000', () => tag), file: { name, body }, disallowed, navigable: false };
 }
 
 /** Bodies of the inline scripts of a page that would run (for audits and tests). */
@@ -165,23 +153,21 @@ export interface HardenResult {
   moved: number;
   /** Pages whose framework scripts had to go to a file of their own (zero with the Next.js this site pins). */
   files: number;
+  /** `<route>.txt` files removed because their page carries the same payload. */
+  payloadFilesRemoved: number;
   refused: string[];
   /** CSP sources ('sha256-...') of every style block inlined, sorted: the policy's style-src must list them. */
   styleHashes: string[];
 }
 
-/** The payload file beside an exported page (`a/b.html` → `a/b.txt`, served at `<basePath>/a/b.txt`), if there is one. */
-function payloadFile(dir: string, htmlFile: string, basePath: string): PayloadFile | undefined {
-  const file = htmlFile.replace(/\.html$/, '.txt');
-  if (!fs.existsSync(file)) return undefined;
-  const url = `${basePath}/${encodeURI(path.relative(dir, file).split(path.sep).join('/'))}`;
-  return { url, text: fs.readFileSync(file, 'utf8') };
-}
+/** The payload file Next writes beside an exported page for client navigation (`a/b.html` → `a/b.txt`). */
+const payloadFileOf = (htmlFile: string): string => htmlFile.replace(/\.html$/, '.txt');
 
 /**
  * Rewrites every HTML file of an export so its only inline scripts are the allowed ones (framework scripts become
  * boot data read by one shared script, see `externalizeInlineScripts`) and its stylesheets are inlined (see
- * inline-styles.ts). Writes the boot script to _next/static/ once.
+ * inline-styles.ts). Writes the boot script to _next/static/ once. A page that now carries its navigation payload
+ * loses its `<route>.txt`: client navigation reads the payload from the page (lib/browser/payload-prefetch.ts).
  */
 export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): HardenResult {
   const inlineDir = path.join(dir, '_next/static/inline');
@@ -191,7 +177,7 @@ export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): 
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
-  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, refused: [], styleHashes: [] };
+  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, payloadFilesRemoved: 0, refused: [], styleHashes: [] };
   const css = new Map<string, string | undefined>();
   const readCss = (href: string): string | undefined => {
     if (!css.has(href)) {
@@ -203,7 +189,13 @@ export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): 
   const styles = new Set<string>();
   for (const file of files) {
     const original = fs.readFileSync(file, 'utf8');
-    const page = externalizeInlineScripts(original, allowed, `${basePath}/_next/static/inline/`, `${basePath}/_next/static/${bootName}`, payloadFile(dir, file, basePath));
+    const payloadFile = payloadFileOf(file);
+    const navigationPayload = fs.existsSync(payloadFile) ? fs.readFileSync(payloadFile, 'utf8') : undefined;
+    const page = externalizeInlineScripts(original, allowed, `${basePath}/_next/static/inline/`, `${basePath}/_next/static/${bootName}`, navigationPayload);
+    if (page.navigable) {
+      fs.unlinkSync(payloadFile);
+      result.payloadFilesRemoved++;
+    }
     for (const body of page.disallowed) result.refused.push(`${path.relative(dir, file)}  inline script not allowed by the Content-Security-Policy: ${body}`);
     const styled = inlineStylesheets(page.html, readCss);
     for (const body of styled.bodies) styles.add(styleHash(body));
