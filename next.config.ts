@@ -63,7 +63,7 @@ const config: NextConfig = {
     // worker drops --max-old-space-size). Two forked workers peaked 400 MB higher for 2 s less.
     workerThreads: true,
     // Prefetch inlining decodes every page's payload again to size its segments: 7 s of a 1,000-page build. The
-    // per-segment files are not shipped anyway: prefetch fetches the page's one payload file (lib/deploy/segment-files.ts).
+    // per-segment files are not shipped anyway: prefetch fetches the page, which carries its payload (lib/browser/payload-prefetch.ts).
     prefetchInlining: false,
     // A cold build then persists Turbopack's cache while pages render, competing for the CPU; builds here start
     // clean, so it only costs (set NEXT_BUILD_CACHE=1 where .next/cache survives between builds).
