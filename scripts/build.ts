@@ -137,7 +137,7 @@ if (!routes) await fail('the content check passed but sent no route list.');
 
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
-const { htmlFiles, moved, files: movedToFiles, refused, styleHashes } = hardenExport(tempDir, allowed, options.basePath);
+const { htmlFiles, moved, files: movedToFiles, payloadFilesRemoved, refused, styleHashes } = hardenExport(tempDir, allowed, options.basePath);
 // Next computes none (next.config.ts aliases its segment data away); were it to again after an upgrade, the files go
 // and the build says why it got slower.
 const segments = removeSegmentPrefetchFiles(tempDir);
@@ -169,4 +169,4 @@ try {
   fs.cpSync(tempDir, outDir, { recursive: true });
   fs.rmSync(tempDir, { recursive: true, force: true });
 }
-console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (framework scripts as boot data in ${moved}${movedToFiles ? `, in a file of their own in ${movedToFiles}` : ''}; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);
+console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (framework scripts as boot data in ${moved}${movedToFiles ? `, in a file of their own in ${movedToFiles}` : ''}, payload inside the page in ${payloadFilesRemoved}; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);

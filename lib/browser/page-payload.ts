@@ -20,9 +20,9 @@ export const PAYLOAD_OPEN = `<script type="text/x-component" id="${PAYLOAD_ID}">
 
 const ENCODED = /[&<\r\0]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '\r': '&#13;', '\0': '&#0;' };
-/** The same decoding as a regular expression source, also used by the boot script (a plain-JavaScript string). */
+/** The decoding, as a regular expression source and a table, also written into the boot script (plain JavaScript). */
 export const DECODE_SOURCE = '&(?:amp|lt|#13|#0);';
-const DECODED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&#13;': '\r', '&#0;': '\0' };
+export const DECODED: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&#13;': '\r', '&#0;': '\0' };
 
 /** A payload as the text of its data block. */
 export const encodePayload = (payload: string): string => payload.replace(ENCODED, (c) => ENTITIES[c]!);

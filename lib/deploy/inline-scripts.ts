@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOT_DATA_ID, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from '../browser/page-payload';
+import { BOOT_DATA_ID, DECODED, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from '../browser/page-payload';
 import { scriptHash } from './host-config';
 import { inlineStylesheets, styleHash } from './inline-styles';
 
@@ -43,8 +43,6 @@ export function bootCalls(bodies: string[]): BootCall[] | undefined {
   return calls;
 }
 
-export { BOOT_DATA_ID };
-
 /**
  * A page's boot data: the pushes Next's inline scripts made, in order (`c`), and, when the page's RSC payload is
  * byte for byte its `<route>.txt` (what client navigation reads), that payload (`payload`) apart, to be written as
@@ -65,7 +63,7 @@ export const BOOT_SCRIPT = `(function () {
   if (!block) return;
   var calls = JSON.parse(block.textContent).c;
   var payload = document.getElementById(${JSON.stringify(PAYLOAD_ID)});
-  var entities = { '&amp;': '&', '&lt;': '<', '&#13;': '\\r', '&#0;': '\\0' };
+  var entities = ${JSON.stringify(DECODED)};
   if (payload) calls.push(['f', [1, payload.textContent.replace(new RegExp(${JSON.stringify(DECODE_SOURCE)}, 'g'), function (e) { return entities[e]; })]]);
   var flight = (self.__next_f = self.__next_f || []);
   var turbopack = (globalThis.TURBOPACK = globalThis.TURBOPACK || []);
