@@ -13,6 +13,8 @@
 
 /** The JSON data block holding the framework's other boot pushes (the chunk list, the payload's opening marker). */
 export const BOOT_DATA_ID = '__next-boot-data';
+/** The opening tag of the boot data block. */
+export const BOOT_DATA_OPEN = `<script type="application/json" id="${BOOT_DATA_ID}">`;
 /** The data block holding the page's payload, present only when it is the payload client navigation reads too. */
 export const PAYLOAD_ID = '__next-payload';
 /** The opening tag of the payload block, written and searched for byte for byte. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOT_DATA_ID, DECODED, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from '../browser/page-payload';
+import { BOOT_DATA_ID, BOOT_DATA_OPEN, DECODED, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from '../browser/page-payload';
 import { scriptHash } from './host-config';
 import { inlineStylesheets, styleHash } from './inline-styles';
 
@@ -128,7 +128,7 @@ export function externalizeInlineScripts(html: string, allowed: Set<string>, src
   if (calls) {
     const data = bootData(calls, navigationPayload);
     const payloadBlock = data.payload === undefined ? '' : `${PAYLOAD_OPEN}${encodePayload(data.payload)}</script>`;
-    const tags = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson({ c: data.c })}</script>${payloadBlock}<script${firstAttributes ?? ''} src="${bootSrc}" defer></script>`;
+    const tags = `${BOOT_DATA_OPEN}${scriptSafeJson({ c: data.c })}</script>${payloadBlock}<script${firstAttributes ?? ''} src="${bootSrc}" defer></script>`;
     return { html: marked.replace('\u0000EXTERNAL\u0000', () => tags), disallowed, navigable: data.payload !== undefined };
   }
   const body = bodies.map((b) => b.replace(/;?\s*$/, ';')).join('\n');
