@@ -47,6 +47,9 @@ const config: NextConfig = {
   trailingSlash: false,
   basePath: basePath || undefined,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The build sets the code fingerprint (lib/deploy/code-fingerprint.ts), so .next says which code it was compiled
+  // from and two builds of the same code name their pages' build alike; elsewhere Next picks a random id.
+  generateBuildId: async () => process.env.DOCS_BUILD_ID || null,
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -24,6 +24,12 @@ export const env = {
   redirectsFile: trim(process.env.REDIRECTS_FILE),
   /** File in which the build hands git's dates to its workers (set by scripts/build.ts, never by hand). */
   gitInfoFile: trim(process.env.DOCS_GIT_INFO),
+  /** File listing the only docs routes to render (set by scripts/build.ts for an incremental build, never by hand). */
+  renderOnlyFile: trim(process.env.DOCS_RENDER_ONLY),
+  /** Next's build id: the code fingerprint (set by scripts/build.ts; lib/deploy/code-fingerprint.ts). */
+  buildId: trim(process.env.DOCS_BUILD_ID),
+  /** "1" makes every build compile and render everything, as from a fresh clone. */
+  fullBuild: trim(process.env.DOCS_FULL_BUILD) === '1',
   /** A first-load JavaScript budget (KB, gzip) for every page instead of lib/outputs/js-budget.ts's, for tests. */
   jsBudgetKb: Number(trim(process.env.DOCS_JS_BUDGET_KB)) || undefined,
   /** Canonical origin of the site (SITE_URL). */

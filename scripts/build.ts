@@ -2,6 +2,8 @@
  * `npm run build`: checks content (errors stop the build with file:line:col) while `next build` compiles into a
  * temporary folder, hardens the export for the Content-Security-Policy, and only then moves it to out/ (or OUT_DIR).
  * A failed build exits non-zero and leaves no out/ behind that could pass for a good one.
+ * A build of the same code as the last one is incremental (lib/deploy/incremental.ts): no compile, and, when only
+ * bodies changed, only the pages they show on are rendered, over the last output. DOCS_FULL_BUILD=1 builds it all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,9 @@ import { buildSync } from 'esbuild';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
 import { buildFiles, buildLeftovers } from '../lib/deploy/build-leftovers';
+import { codeFingerprint } from '../lib/deploy/code-fingerprint';
+import { dropPagesNotRendered, moveFiles, outStamp, overlayExport, pageFiles, planRender, readBuildRecord, retargetSearchLinks, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/deploy/incremental';
+import type { RenderInputs } from '../lib/deploy/render-inputs';
 import { hardenExport } from '../lib/deploy/inline-scripts';
 import { removeSegmentPrefetchFiles } from '../lib/deploy/segment-files';
 import { contentLayout } from '../lib/content/site-root';
@@ -23,13 +28,23 @@ const outDir = path.resolve(process.env.OUT_DIR || 'out');
 const places = { cwd: process.cwd(), outDir, cacheDir: path.resolve('node_modules/.cache/kadena-docs') };
 // The export is built into tempDir (Next.js wants its distDir inside the project); the check is bundled into
 // checkBundle and writes the files beside the HTML into outputsDir; git's dates are read once into gitInfoFile.
-const { tempDir, retiredOut, checkBundle, outputsDir, gitInfoFile } = buildFiles(places);
+const { tempDir, retiredOut, checkBundle, outputsDir, gitInfoFile, renderOnlyFile } = buildFiles(places);
 const tempName = path.basename(tempDir);
 
+// An incremental build (lib/deploy/incremental.ts): the compile in .next is reused when it was made from this code,
+// and the last output is the base of this one when, besides, it is still as that build left it.
+const recordFile = path.join(places.cacheDir, 'last-build.json');
+const record = readBuildRecord(recordFile);
+const fingerprint = codeFingerprint(process.cwd());
+const compileReason = whyCompile(record, fingerprint, path.resolve('.next'), env.fullBuild);
+const outIntact = record !== undefined && outStamp(outDir) === record.outStamp;
+
 // The previous output goes at once (a failed build must not leave it to pass for a good one), deleted in the
-// background while this one builds: removing thousands of files takes a second.
+// background while this one builds (removing thousands of files takes a second), unless it may be this one's base.
 if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
-const cleanups = [fs.promises.rm(retiredOut, { recursive: true, force: true })];
+const cleanups: Promise<void>[] = [];
+const retire = () => cleanups.push(fs.promises.rm(retiredOut, { recursive: true, force: true }));
+if (compileReason || !outIntact) retire();
 
 // A Docusaurus site root (CONTENT_DIR with docusaurus.config.* and docs/) keeps its pages in docs/ and static files in static/.
 const layout = contentLayout(env.contentDir);
@@ -45,7 +60,7 @@ async function fail(message: string, status = 1): Promise<never> {
   await Promise.all([...running].map(([child, exited]) => stop(child, exited)));
   await Promise.all(cleanups);
   fs.rmSync(tempDir, { recursive: true, force: true });
-  for (const file of [checkBundle, outputsDir, gitInfoFile]) fs.rmSync(file, { recursive: true, force: true });
+  for (const file of [checkBundle, outputsDir, gitInfoFile, renderOnlyFile, retiredOut]) fs.rmSync(file, { recursive: true, force: true });
   fs.rmSync(outDir, { recursive: true, force: true });
   console.error(`\n${message}\nBuild failed: ${path.relative(process.cwd(), outDir) || outDir}/ was removed so no partial or stale site can be deployed.`);
   process.exit(status);
@@ -112,14 +127,52 @@ try {
   await fail('The content check could not be bundled: esbuild printed the file and line above.');
 }
 let routes: string[] | undefined;
-const onMessage = (message: unknown) => void (routes = (message as { routes?: string[] }).routes ?? routes);
+let inputs: RenderInputs | undefined;
+let inputsArrived: (sent: RenderInputs) => void = () => {};
+const inputsSent = new Promise<RenderInputs>((resolve) => (inputsArrived = resolve));
+const onMessage = (message: unknown) => {
+  const sent = message as { routes?: string[]; renderInputs?: RenderInputs };
+  routes = sent.routes ?? routes;
+  if (sent.renderInputs) inputsArrived((inputs = sent.renderInputs));
+};
 writeGitInfo(gitInfoFile, contentDir);
 const check = run([checkBundle, '--prebuild', '--outputs', outputsDir], { ...process.env, [GIT_INFO_ENV]: gitInfoFile, NODE_OPTIONS: nodeOptions() }, onMessage).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
-const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
+
+/** How much to render: everything with a compile, or (the compile reused) what the check's render inputs say changed. */
+async function renderPlan(): Promise<RenderPlan> {
+  if (compileReason) return { kind: 'full', reason: compileReason };
+  // The check sends its inputs after reading front matter, before it parses a body (about a second in).
+  const current = await Promise.race([inputsSent, check.then(() => undefined)]);
+  if (!current) return { kind: 'all-pages', reason: 'the content check sent no render inputs' };
+  return planRender(record!, current, outDir, outIntact);
+}
+const plan = await renderPlan();
+if (plan.kind !== 'changed-pages' && !compileReason && outIntact) retire();
+// The home page always: Next refuses an export whose catch-all route has no page at all.
+const rendered = plan.kind === 'changed-pages' ? [...new Set(['/', ...plan.routes])] : [];
+if (plan.kind === 'changed-pages') fs.writeFileSync(renderOnlyFile, JSON.stringify(rendered));
+// The pages not rendered again get this version's search index links while Next renders the others.
+const retargeted = plan.kind === 'changed-pages'
+  ? retargetSearchLinks(retiredOut, { from: record!.searchVersion, to: inputs!.searchVersion }, new Set(rendered.flatMap((route) => pageFiles(decodeURI(route))))).catch((error: Error) => fail(`Could not update the last output's search links: ${error.message}`))
+  : Promise.resolve(0);
+console.log(
+  plan.kind === 'full'
+    ? `compiling and rendering every page (${plan.reason})`
+    : plan.kind === 'all-pages'
+      ? `compile reused (.next holds this code's); rendering every page (${plan.reason})`
+      : `compile reused; rendering ${plan.routes.length} changed page${plan.routes.length === 1 ? '' : 's'} over the last output (${plan.reason})`,
+);
+// Next's generate mode reads the prerender manifest before it writes this run's and, through require's cache, exports
+// the previous run's routes: new pages would be missing and old ones copied. Without the file (as after a compile,
+// which empties .next) it exports this run's.
+if (plan.kind !== 'full') fs.rmSync(path.resolve('.next/prerender-manifest.json'), { force: true });
+const nextBuild = run(['node_modules/next/dist/bin/next', 'build', ...(plan.kind === 'full' ? [] : ['--experimental-build-mode=generate'])], {
   ...process.env,
+  DOCS_BUILD_ID: fingerprint,
+  DOCS_RENDER_ONLY: plan.kind === 'changed-pages' ? renderOnlyFile : '',
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: tempName,
@@ -130,10 +183,13 @@ const nextBuild = run(['node_modules/next/dist/bin/next', 'build'], {
   NODE_OPTIONS: nodeOptions(`--max-old-space-size=${workerHeapMb()}`),
 });
 const [, nextStatus] = await Promise.all([check, nextBuild]);
-if (nextStatus === 0 && fs.existsSync(outputsDir)) fs.cpSync(outputsDir, tempDir, { recursive: true });
-cleanups.push(...[checkBundle, outputsDir, gitInfoFile].map((file) => fs.promises.rm(file, { recursive: true, force: true })));
+if (nextStatus === 0) moveFiles(outputsDir, tempDir);
+cleanups.push(...[checkBundle, outputsDir, gitInfoFile, renderOnlyFile].map((file) => fs.promises.rm(file, { recursive: true, force: true })));
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 if (!routes) await fail('the content check passed but sent no route list.');
+
+// Only the pages this build rendered: Next's generate mode also copies older renders of the others from .next.
+if (plan.kind === 'changed-pages') dropPagesNotRendered(tempDir, Object.keys(inputs!.pages), new Set(rendered));
 
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
@@ -142,31 +198,44 @@ const { htmlFiles, moved, files: movedToFiles, payloadFilesRemoved, refused, sty
 // and the build says why it got slower.
 const segments = removeSegmentPrefetchFiles(tempDir);
 if (segments.files) console.warn(`Next wrote ${segments.files} per-segment prefetch files (removed): the alias of './collect-segment-data' in next.config.ts no longer matches Next's import, so every page pays for data the site does not ship. Update the alias (lib/deploy/no-segment-data.ts).`);
-// out/_headers allows exactly what was inlined; the committed host files list what `npm run headers` last saw.
-if (styleHashes.join() !== (options.inlineStyles ?? []).join()) console.warn('The inlined stylesheets changed: run `npm run headers` after this build and commit the host files (vercel.json, nginx.conf).');
-options.inlineStyles = styleHashes;
+// out/_headers allows exactly what was inlined (in an incremental build, also what the pages not rendered again
+// inline); the committed host files list what `npm run headers` last saw.
+const inlineStyles = plan.kind === 'changed-pages' ? [...new Set([...record!.styleHashes, ...styleHashes])].sort() : styleHashes;
+if (inlineStyles.join() !== (options.inlineStyles ?? []).join()) console.warn('The inlined stylesheets changed: run `npm run headers` after this build and commit the host files (vercel.json, nginx.conf).');
+options.inlineStyles = inlineStyles;
 if (refused.length) {
   console.error(refused.join('\n'));
   await fail(`${refused.length} inline script(s) would be blocked by the CSP: add their body to the inline scripts in scripts/host-config.ts (allowed by hash) or load them from a file.`);
 }
+// The pages rendered again replace theirs in the last output, which becomes this build's.
+let exportDir = tempDir;
+if (plan.kind === 'changed-pages') {
+  const moved = await retargeted;
+  if (moved) console.log(`search index links moved to the new content version in ${moved} pages not rendered again`);
+  overlayExport(tempDir, retiredOut, inputs!.searchVersion);
+  fs.rmSync(tempDir, { recursive: true, force: true });
+  exportDir = retiredOut;
+}
 // static/ is served from the site root, as Docusaurus serves it: copied into the export (never the other way: the
 // build does not write into the checkout). Files the export already has win.
-if (layout.staticDir) fs.cpSync(layout.staticDir, tempDir, { recursive: true, force: false, errorOnExist: false });
-fs.writeFileSync(path.join(tempDir, '_headers'), renderHeadersFile(options));
-for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(tempDir, required))) await fail(`the export has no ${required}.`);
-const missing = routes!.filter((route) => route !== '/' && !fs.existsSync(path.join(tempDir, `${decodeURI(route)}.html`)));
+if (layout.staticDir) fs.cpSync(layout.staticDir, exportDir, { recursive: true, force: false, errorOnExist: false });
+fs.writeFileSync(path.join(exportDir, '_headers'), renderHeadersFile(options));
+for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(exportDir, required))) await fail(`the export has no ${required}.`);
+const missing = routes!.filter((route) => route !== '/' && !fs.existsSync(path.join(exportDir, `${decodeURI(route)}.html`)));
 if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
 
-const budget = checkJsBudget(tempDir);
+const budget = checkJsBudget(exportDir);
 console.log(budget.report);
 if (!budget.ok) await fail(`First-load JavaScript over budget: see above (budget set in lib/outputs/js-budget.ts).`);
 
 await Promise.all(cleanups);
 fs.rmSync(outDir, { recursive: true, force: true });
 try {
-  fs.renameSync(tempDir, outDir);
+  fs.renameSync(exportDir, outDir);
 } catch {
-  fs.cpSync(tempDir, outDir, { recursive: true });
-  fs.rmSync(tempDir, { recursive: true, force: true });
+  fs.cpSync(exportDir, outDir, { recursive: true });
+  fs.rmSync(exportDir, { recursive: true, force: true });
 }
+if (inputs) writeBuildRecord(recordFile, { ...inputs, buildId: fingerprint, outDir, outStamp: outStamp(outDir) ?? '', styleHashes: inlineStyles });
+else fs.rmSync(recordFile, { force: true });
 console.log(`built ${htmlFiles} HTML files into ${path.relative(process.cwd(), outDir) || outDir}/ (framework scripts as boot data in ${moved}${movedToFiles ? `, in a file of their own in ${movedToFiles}` : ''}, payload inside the page in ${payloadFilesRemoved}; CSP headers in _headers) in ${Math.round((performance.now() - started) / 1000)} s`);

@@ -1,8 +1,9 @@
 /**
  * `npm run check`: loads content, checks front matter, MDX syntax, links and anchors; exits 1 on errors.
  * Every body it parses goes into the shared parse cache (lib/content-source.ts), where Next's build workers and
- * the dev server find it. `--external` lists external links; `--prebuild` (used by the build) also builds the
- * search index into that cache and, run by the build, sends it the routes to expect in the export. `--outputs DIR`
+ * the dev server find it. `--external` lists external links; `--prebuild` (used by the build) first sends the build
+ * what each page renders from (lib/deploy/render-inputs.ts: the build decides from it which pages to render), then
+ * builds the search index into that cache and sends the routes to expect in the export. `--outputs DIR`
  * (also the build's) writes the files beside the HTML there (markdown twins, llms.txt, sitemap, social cards,
  * redirect pages: lib/outputs/write-outputs.ts).
  */
@@ -14,6 +15,8 @@ import { siteRoutes } from '../lib/content/site';
 import { createProjectSource } from '../lib/content-source';
 import { searchIndexJson } from '../lib/search/index-files';
 import { checkCode } from '../lib/code-checks';
+import { codeFingerprint } from '../lib/deploy/code-fingerprint';
+import { derivedKey, renderInputs } from '../lib/deploy/render-inputs';
 import { writeSiteOutputs } from '../lib/outputs/write-outputs';
 import { redirectIssues } from '../lib/redirects/redirects';
 
@@ -21,6 +24,10 @@ const args = process.argv.slice(2);
 const outputsArg = args.indexOf('--outputs');
 const only = args.find((a, i) => !a.startsWith('--') && i !== outputsArg + 1);
 const source = createProjectSource({ includeDrafts: false });
+// The build decides what to render from these (front matter only, no body parsed): sent first, so that an incremental
+// build can start rendering while the check goes on.
+const inputs = args.includes('--prebuild') ? renderInputs(source.site()) : undefined;
+if (inputs) process.send?.({ renderInputs: inputs });
 // The one place the check holds every loaded page (parsed, broken pages left out): checks over pages go here.
 const site = source.checked();
 const pages = site.pages;
@@ -53,7 +60,10 @@ if (!errors && args.includes('--prebuild')) {
 }
 if (!errors && outputsArg >= 0) {
   const started = performance.now();
-  const stats = writeSiteOutputs(site, path.resolve(args[outputsArg + 1]!), path.resolve('node_modules/.cache/kadena-docs/og'));
+  // Markdown twins are cached by what their page renders from (the same inputs that decide which pages a build renders).
+  const code = codeFingerprint(process.cwd());
+  const twins = inputs && { cache: source.cache, keyOf: (page: { route: string }) => derivedKey(inputs, page.route, code) };
+  const stats = writeSiteOutputs(site, path.resolve(args[outputsArg + 1]!), path.resolve('node_modules/.cache/kadena-docs/og'), site.root, twins);
   console.log(`outputs: ${stats.twins} markdown twins, llms-full.txt ${(stats.llmsFullBytes / 2 ** 20).toFixed(2)} MB, ${stats.cardsDrawn} social cards drawn and ${stats.cardsReused} reused, ${stats.redirectPages} redirect pages (${Math.round(performance.now() - started)} ms)`);
 }
 // Exit once any message is out: exiting at once can drop it.

@@ -4,6 +4,7 @@ import { pageProblems } from '@/lib/content/page-problems';
 import { formatIssue } from '@/lib/content/report';
 import { siteRoutes } from '@/lib/content/site';
 import { contentSource, extraComponents } from '@/lib/content-source';
+import { routesToRender } from '@/lib/deploy/render-only';
 import { isDev } from '@/lib/env';
 import { socialMetadata } from '@/lib/outputs/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
@@ -17,9 +18,9 @@ type Props = { params: Promise<{ slug?: string[] }> };
 
 const routeOf = (slug: string[] | undefined) => `/${(slug ?? []).map(decodeURIComponent).join('/')}`;
 
-/** Every content page, every generated folder index and the home page (from paths and front matter only). */
+/** Every content page, every generated folder index and the home page (from paths and front matter only); an incremental build names fewer. */
 export function generateStaticParams() {
-  return siteRoutes(contentSource().site()).map((route) => ({ slug: route === '/' ? [] : route.slice(1).split('/') }));
+  return routesToRender(siteRoutes(contentSource().site())).map((route) => ({ slug: route === '/' ? [] : route.slice(1).split('/') }));
 }
 
 /** Tab title "Page | Site", description, canonical URL and Open Graph. */

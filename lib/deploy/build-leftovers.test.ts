@@ -18,11 +18,11 @@ describe('leftovers of killed builds', () => {
     const alive = process.ppid;
     for (const dir of [`out.tmp-${gone}`, `out.tmp-old-${gone}`, `out.tmp-${alive}`, `out.tmp-${process.pid}`, 'out', 'content', 'out.tmp-notapid', `notes.tmp-${gone}`, `outputs-${gone}`]) fs.mkdirSync(path.join(project, dir));
     fs.mkdirSync(path.join(cache, `outputs-${gone}`));
-    for (const file of [`check-${gone}.mjs`, `git-${gone}.json`, `check-${alive}.mjs`, 'js-budget-last.json']) fs.writeFileSync(path.join(cache, file), '');
+    for (const file of [`check-${gone}.mjs`, `git-${gone}.json`, `render-only-${gone}.json`, `check-${alive}.mjs`, 'js-budget-last.json', 'last-build.json']) fs.writeFileSync(path.join(cache, file), '');
     fs.mkdirSync(path.join(cache, 'parse'));
     const found = buildLeftovers({ cwd: project, outDir: path.join(project, 'out'), cacheDir: cache }).map((f) => path.relative(project, f)).sort();
     expect(found).toEqual(
-      [`out.tmp-${gone}`, `out.tmp-old-${gone}`, `node_modules/.cache/kadena-docs/check-${gone}.mjs`, `node_modules/.cache/kadena-docs/git-${gone}.json`, `node_modules/.cache/kadena-docs/outputs-${gone}`].sort(),
+      [`out.tmp-${gone}`, `out.tmp-old-${gone}`, `node_modules/.cache/kadena-docs/check-${gone}.mjs`, `node_modules/.cache/kadena-docs/git-${gone}.json`, `node_modules/.cache/kadena-docs/outputs-${gone}`, `node_modules/.cache/kadena-docs/render-only-${gone}.json`].sort(),
     );
   });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { Root } from 'mdast';
 import path from 'node:path';
 import type { LoadedPage } from '../content/load-pages';
+import type { ParseCache } from '../content/parse-cache';
 import { isExternal, resolveLink, sourceRouteMap } from '../content/links';
 import { pactFunctions } from '../content/pact-reference';
 import type { Site } from '../content/site';
@@ -112,13 +113,23 @@ export function renderSitemap(site: Site, dates = routeDates(site)): string {
 export const renderRobots = (): string =>
   indexable() ? `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n` : `# Preview build (${siteConfig.basePath}): not for search engines.\nUser-agent: *\nDisallow: /\n`;
 
-/** Writes every output into `dir`; card images come from `cacheDir` when one with the same content exists. */
-export function writeSiteOutputs(site: Site, dir: string, cacheDir: string, root = site.root): OutputStats {
+/** Where markdown twins are kept between builds: a cache and each page's key in it (undefined: not cached). */
+export interface TwinCache {
+  cache: Pick<ParseCache, 'artifact'>;
+  keyOf: (page: LoadedPage) => string | undefined;
+}
+
+/**
+ * Writes every output into `dir`; card images come from `cacheDir` when one with the same content exists, and
+ * markdown twins from `twins` when a page's inputs are as an earlier build saw them (about 8 ms a page otherwise).
+ */
+export function writeSiteOutputs(site: Site, dir: string, cacheDir: string, root = site.root, twins?: TwinCache): OutputStats {
   fs.mkdirSync(dir, { recursive: true });
   const sources = sourceRouteMap(site);
   const full: string[] = [];
   for (const page of site.pages) {
-    const markdown = pageMarkdown(site, page, sources);
+    const key = twins?.keyOf(page);
+    const markdown = key ? twins!.cache.artifact(`twin-${key}.md`, () => pageMarkdown(site, page, sources)) : pageMarkdown(site, page, sources);
     write(dir, markdownRoute(page.route), markdown);
     full.push(`<!-- ${absoluteUrl(page.route)} -->\n\n${markdown}`);
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { routesToRender } from '@/lib/deploy/render-only';
 import { contentSource } from '@/lib/content-source';
 import { socialMetadata } from '@/lib/outputs/metadata';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
@@ -10,7 +11,7 @@ type Props = { params: Promise<{ tag: string }> };
 
 /** One page per tag, at its slug (the permalink Docusaurus gives it). */
 export function generateStaticParams() {
-  return [...contentSource().site().tags.keys()].map((tag) => ({ tag }));
+  return routesToRender([...contentSource().site().tags.keys()].map((tag) => `/tags/${tag}`)).map((route) => ({ tag: route.slice('/tags/'.length) }));
 }
 
 /** Title 'Docs tagged with "label"'; a tag only unlisted pages carry is noindex. */

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { codeFingerprint } from './code-fingerprint';
+
+describe('the code fingerprint (Next’s build id)', () => {
+  let project: string;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    fs.writeFileSync(path.join(project, file), text);
+  };
+  beforeEach(() => {
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'));
+    write('app/page.tsx', 'export default function Page() { return null; }');
+    write('lib/env.ts', 'export const url = process.env.SITE_URL;');
+    write('lib/env.test.ts', 'test("x", () => {});');
+    write('lib/__fixtures__/site/a.md', '# A');
+    write('package-lock.json', '{}');
+  });
+  afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
+
+  it('changes when a compiled file changes, not when a test or a test fixture does', () => {
+    const before = codeFingerprint(project, {});
+    write('lib/env.test.ts', 'test("y", () => {});');
+    write('lib/__fixtures__/site/a.md', '# B');
+    expect(codeFingerprint(project, {})).toBe(before);
+    write('app/page.tsx', 'export default function Page() { return "x"; }');
+    expect(codeFingerprint(project, {})).not.toBe(before);
+  });
+
+  it('changes with the variables the code reads and every NEXT_PUBLIC_ variable, not with others', () => {
+    const before = codeFingerprint(project, { HOME: '/a' });
+    expect(codeFingerprint(project, { HOME: '/b' })).toBe(before);
+    expect(codeFingerprint(project, { SITE_URL: 'https://docs.example' })).not.toBe(before);
+    expect(codeFingerprint(project, { NEXT_PUBLIC_ANYTHING: '1' })).not.toBe(before);
+  });
+
+  it('is the same for two builds of one code whatever their temporary files are called', () => {
+    write('lib/git.ts', 'export const file = process.env.DOCS_GIT_INFO;');
+    expect(codeFingerprint(project, { DOCS_GIT_INFO: '/tmp/git-1.json', DOCS_RENDER_ONLY: '/tmp/r-1.json' })).toBe(codeFingerprint(project, { DOCS_GIT_INFO: '/tmp/git-2.json' }));
+  });
+});

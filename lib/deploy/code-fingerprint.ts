@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What Next compiles, besides node_modules (pinned by the lock file): a change to any of it needs a new compile. */
+export const COMPILED_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+
+/** Tests and their fixtures are never compiled into the site: editing them keeps the compile. */
+const NOT_COMPILED = /\.test\.tsx?$|(^|[\\/])__fixtures__([\\/]|$)/;
+
+/**
+ * Variables that name a build's own temporary files, are set from this fingerprint or choose how much to rebuild:
+ * they differ between two builds of the same code and change nothing Next compiles.
+ */
+const PER_BUILD_VARIABLES = new Set(['DOCS_GIT_INFO', 'NEXT_DIST_DIR', 'DOCS_RENDER_ONLY', 'DOCS_BUILD_ID', 'DOCS_FULL_BUILD']);
+
+const VARIABLE = /process\.env\.([A-Z][A-Z0-9_]*)/g;
+
+/**
+ * A hash of everything one compile of the site depends on: the compiled files and the environment variables that
+ * code reads (found in the code itself, so a variable added later counts without a list to keep), with every
+ * NEXT_PUBLIC_ variable, which Next inlines into browser code. The build uses it as Next's build id, so `.next`
+ * says which code it holds, and a later build of the same code can skip the compile.
+ */
+export function codeFingerprint(cwd: string, environment: Record<string, string | undefined> = process.env): string {
+  const hash = createHash('sha256');
+  const variables = new Set(Object.keys(environment).filter((name) => name.startsWith('NEXT_PUBLIC_')));
+  for (const input of COMPILED_INPUTS) {
+    const full = path.join(cwd, input);
+    if (!fs.existsSync(full)) continue;
+    const files = fs.statSync(full).isDirectory() ? fs.readdirSync(full, { recursive: true, encoding: 'utf8' }).sort().map((f) => path.join(input, f)) : [input];
+    for (const file of files) {
+      if (NOT_COMPILED.test(file) || !fs.statSync(path.join(cwd, file)).isFile()) continue;
+      const bytes = fs.readFileSync(path.join(cwd, file));
+      hash.update(file.split(path.sep).join('/')).update('\0').update(bytes).update('\0');
+      if (/\.[cm]?[jt]sx?$/.test(file)) for (const match of bytes.toString('utf8').matchAll(VARIABLE)) variables.add(match[1]!);
+    }
+  }
+  for (const name of [...variables].sort()) if (!PER_BUILD_VARIABLES.has(name)) hash.update(`${name}=${environment[name] ?? ''}\0`);
+  return hash.digest('hex').slice(0, 20);
+}

@@ -1,0 +1,160 @@
+/**
+ * Incremental builds. A build whose code matches the compile left in `.next` skips the compile and renders with
+ * Next's generate mode; when, besides, no page's shape changed (front matter, routes, sidebars, tags) and the last
+ * build's output is still where it left it, only the pages whose own inputs changed are rendered, over that output.
+ * Which pages those are comes from lib/deploy/render-inputs.ts; what a build left is recorded in a small file.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RenderInputs } from './render-inputs';
+
+/** Every file under a folder, relative to it. */
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))) : [];
+
+/** What a successful build leaves for the next one to compare against. */
+export interface BuildRecord extends RenderInputs {
+  /** Next's build id: the code fingerprint of the compile in `.next` (lib/deploy/code-fingerprint.ts). */
+  buildId: string;
+  /** The output folder and a stamp of its files (see outStamp), to know it is still this build's. */
+  outDir: string;
+  outStamp: string;
+  /** Hashes of the inline stylesheets of every page, for the CSP of a build that renders only some. */
+  styleHashes: string[];
+}
+
+/** How a build renders. */
+export type RenderPlan =
+  | { kind: 'full'; reason: string }
+  | { kind: 'all-pages'; reason: string }
+  | { kind: 'changed-pages'; routes: string[]; reason: string };
+
+/**
+ * Identity of an output folder as the build left it: a hash of every file's path, size and time (in whole seconds,
+ * which a CI cache restored by tar keeps), so an output that was changed or replaced is not taken for the last
+ * build's. Undefined when the folder holds no site.
+ */
+export function outStamp(outDir: string): string | undefined {
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) return undefined;
+  const hash = createHash('sha256');
+  for (const file of filesUnder(outDir).sort()) {
+    const stat = fs.statSync(path.join(outDir, file));
+    hash.update(`${file}\0${stat.size}\0${Math.floor(stat.mtimeMs / 1000)}\n`);
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** Reads the record of the last build; undefined when there is none or it cannot be read. */
+export function readBuildRecord(file: string): BuildRecord | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the record through a temporary name, so a killed build leaves the old one or the new one. */
+export function writeBuildRecord(file: string, record: BuildRecord): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(record));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * Why the compile in `.next` cannot be reused, or undefined when it can: it was made from this code (Next's
+ * BUILD_ID is the fingerprint) by a build that finished (the record says so).
+ */
+export function whyCompile(record: BuildRecord | undefined, fingerprint: string, nextDir: string, fullBuild = false): string | undefined {
+  if (fullBuild) return 'DOCS_FULL_BUILD=1 asks for a full build';
+  let built: string | undefined;
+  try {
+    built = fs.readFileSync(path.join(nextDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'no earlier compile in .next';
+  }
+  if (built !== fingerprint) return 'the code or its environment changed since the last compile';
+  if (record?.buildId !== fingerprint) return 'the last build of this code did not finish';
+  return undefined;
+}
+
+/** Renders what changed: every page unless the last output is intact and every page's shape is as it was. */
+export function planRender(record: BuildRecord, current: RenderInputs, outDir: string, outIntact: boolean): RenderPlan {
+  if (!outIntact || record.outDir !== outDir) return { kind: 'all-pages', reason: `${path.basename(outDir)}/ is not the last build's output` };
+  if (record.shape !== current.shape) return { kind: 'all-pages', reason: 'front matter, routes, sidebars, tags or static files changed' };
+  const routes = Object.keys(current.pages).filter((route) => record.pages[route] !== current.pages[route]);
+  return { kind: 'changed-pages', routes, reason: `${routes.length} of ${Object.keys(current.pages).length} pages changed` };
+}
+
+/** Moves every file under `from` to the same place under `into`, replacing what is there (copied only across devices). */
+export function moveFiles(from: string, into: string): void {
+  for (const file of filesUnder(from)) {
+    const [source, target] = [path.join(from, file), path.join(into, file)];
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      fs.renameSync(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      fs.copyFileSync(source, target);
+    }
+  }
+}
+
+/** The page and payload file of a docs route in an export. */
+export const pageFiles = (route: string): string[] => (route === '/' ? ['index.html', 'index.txt'] : [`${route.slice(1)}.html`, `${route.slice(1)}.txt`]);
+
+/**
+ * Removes from a partial export any docs page it was not asked to render: an older render that Next copied from
+ * `.next` (its generate mode does when it finds the previous run's prerender manifest; scripts/build.ts removes
+ * that file first, so this only guards against that coming back).
+ */
+export function dropPagesNotRendered(rendered: string, routes: string[], renderedRoutes: Set<string>): number {
+  let dropped = 0;
+  for (const route of routes) {
+    if (renderedRoutes.has(route)) continue;
+    for (const file of pageFiles(decodeURI(route))) {
+      const full = path.join(rendered, file);
+      if (fs.existsSync(full)) dropped += file.endsWith('.html') ? 1 : 0;
+      fs.rmSync(full, { force: true });
+    }
+  }
+  return dropped;
+}
+
+/**
+ * Moves the links of an earlier output's pages from one content version's search index files to another's
+ * (lib/search/index-files.ts names them `titles.<version>.json` and `full.<version>.json`), in place: the names have
+ * the same length, so the payload inside the page stays valid. `skip`: pages about to be replaced (relative paths).
+ * Returns how many pages changed. Asynchronous, so it can run while Next renders the pages that changed.
+ */
+export async function retargetSearchLinks(base: string, search: { from: string; to: string }, skip: Set<string>): Promise<number> {
+  if (search.from === search.to) return 0;
+  if (search.from.length !== search.to.length) throw new Error(`search index versions differ in length: ${search.from}, ${search.to}`);
+  const [from, to] = [Buffer.from(`.${search.from}.json`), Buffer.from(`.${search.to}.json`)];
+  const pages = filesUnder(base).filter((file) => file.endsWith('.html') && !skip.has(file));
+  const changed = await Promise.all(
+    pages.map(async (file) => {
+      const full = path.join(base, file);
+      const bytes = await fs.promises.readFile(full);
+      let at = bytes.indexOf(from);
+      if (at < 0) return 0;
+      for (; at >= 0; at = bytes.indexOf(from, at + to.length)) to.copy(bytes, at);
+      // A new file renamed over the old one, so a reader of the folder never sees half a page.
+      await fs.promises.writeFile(`${full}.tmp`, bytes);
+      await fs.promises.rename(`${full}.tmp`, full);
+      return 1;
+    }),
+  );
+  return changed.reduce((a: number, b) => a + b, 0);
+}
+
+/**
+ * Lays a partial export over the last full one: every file in `rendered` replaces its namesake in `base`, and the
+ * search index files of other content versions than `searchVersion` go.
+ */
+export function overlayExport(rendered: string, base: string, searchVersion: string): void {
+  moveFiles(rendered, base);
+  for (const file of filesUnder(path.join(base, 'search-index'))) {
+    if (!file.endsWith(`.${searchVersion}.json`)) fs.rmSync(path.join(base, 'search-index', file));
+  }
+}
