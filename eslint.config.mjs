@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'out/**', 'out.tmp*/**', 'node_modules/**', 'bench/results/**', 'bench/.corpus/**', 'bench/.bare/**', 'next-env.d.ts', 'lib/content/__fixtures__/**'],
+    ignores: ['.next/**', '.next-*/**', 'out/**', 'out.tmp*/**', 'preview-out/**', 'node_modules/**', 'bench/results/**', 'bench/.corpus/**', 'bench/.bare/**', 'next-env.d.ts', 'lib/content/__fixtures__/**'],
   },
   {
     rules: {

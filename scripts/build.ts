@@ -188,7 +188,8 @@ cleanups.push(...[checkBundle, outputsDir, gitInfoFile, renderOnlyFile].map((fil
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 if (!routes) await fail('the content check passed but sent no route list.');
 
-// Only the pages this build rendered: Next's generate mode also copies older renders of the others from .next.
+// Only the pages this build rendered go over the last output (a guard: without the old prerender manifest, removed
+// above, Next copies no older render from .next).
 if (plan.kind === 'changed-pages') dropPagesNotRendered(tempDir, Object.keys(inputs!.pages), new Set(rendered));
 
 const options = policyOptions();

@@ -40,17 +40,15 @@ function metaOf(page: LoadedPage): Record<string, unknown> {
   return meta;
 }
 
-/** Names, sizes and times of a folder's files (a Docusaurus static/ folder is copied into the export). */
+/** Names and contents of a folder's files (a Docusaurus static/ folder is copied into the export); not their times, which a checkout sets. */
 function folderStamp(dir: string | undefined): string {
   if (!dir || !fs.existsSync(dir)) return '';
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .sort()
-    .map((file) => {
-      const stat = fs.statSync(path.join(dir, file));
-      return stat.isFile() ? `${file}\0${stat.size}\0${stat.mtimeMs}` : '';
-    })
-    .join('\n');
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update('\0').update(fs.readFileSync(full)).update('\0');
+  }
+  return hash.digest('hex');
 }
 
 /**
