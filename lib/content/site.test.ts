@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { checkLinks } from './links';
 import { breadcrumbsFor, pagerFor } from './navigation';
+import type { NavNode } from './types';
 import { loadSite } from './source';
 
 const site = loadSite(path.join(__dirname, '__fixtures__/basic'), { includeDrafts: false });
@@ -65,6 +66,17 @@ describe('navigation tree', () => {
       { label: 'Account tasks', route: '/guides/accounts' },
       { label: 'Create accounts', route: '/guides/accounts/howto-create' },
     ]);
+  });
+
+  it('gives a category’s own page its trail, a route listed twice its first place, and an unknown route none', () => {
+    const tree: NavNode[] = [
+      { type: 'category', label: 'A', route: '/a', collapsed: false, children: [{ type: 'page', label: 'Shared', route: '/shared' }] },
+      { type: 'category', label: 'B', collapsed: false, children: [{ type: 'page', label: 'Shared again', route: '/shared' }, { type: 'page', label: 'B1', route: '/b1' }] },
+    ];
+    expect(breadcrumbsFor(tree, '/a')).toEqual([{ label: 'A', route: '/a' }]);
+    expect(breadcrumbsFor(tree, '/shared')).toEqual([{ label: 'A', route: '/a' }, { label: 'Shared', route: '/shared' }]);
+    expect(breadcrumbsFor(tree, '/b1')).toEqual([{ label: 'B', route: undefined }, { label: 'B1', route: '/b1' }]);
+    expect(breadcrumbsFor(tree, '/nowhere')).toEqual([]);
   });
 
   it('gives previous and next in reading order, category pages included', () => {

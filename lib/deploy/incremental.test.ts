@@ -103,6 +103,29 @@ describe('laying the pages rendered again over the last output', () => {
     expect(read(dir)).toEqual({ 'a.html': page(now), 'b/c.html': page(now), 'd.html': page(old), 'e.md': `titles.${old}.json`, 'f.html': 'no search here' });
   });
 
+  it('keeps only a few pages open at once, whatever the size of the site (60,000 at once ran out of file descriptors)', async () => {
+    const files = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`p/${i}.html`, page(old)]));
+    write(dir, files);
+    let open = 0;
+    let most = 0;
+    const readFile = fs.promises.readFile;
+    const spy = jest.spyOn(fs.promises, 'readFile').mockImplementation(async (...args: Parameters<typeof readFile>) => {
+      most = Math.max(most, ++open);
+      try {
+        return await readFile(...args);
+      } finally {
+        open--;
+      }
+    });
+    try {
+      expect(await retargetSearchLinks(dir, { from: old, to: now }, new Set())).toBe(400);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBeLessThanOrEqual(16);
+    expect(fs.readFileSync(path.join(dir, 'p/399.html'), 'utf8')).toBe(page(now));
+  });
+
   it('changes nothing when the search index is the same version', async () => {
     write(dir, { 'a.html': page(old) });
     expect(await retargetSearchLinks(dir, { from: old, to: old }, new Set())).toBe(0);

@@ -132,21 +132,29 @@ export async function retargetSearchLinks(base: string, search: { from: string; 
   if (search.from.length !== search.to.length) throw new Error(`search index versions differ in length: ${search.from}, ${search.to}`);
   const [from, to] = [Buffer.from(`.${search.from}.json`), Buffer.from(`.${search.to}.json`)];
   const pages = filesUnder(base).filter((file) => file.endsWith('.html') && !skip.has(file));
-  const changed = await Promise.all(
-    pages.map(async (file) => {
-      const full = path.join(base, file);
-      const bytes = await fs.promises.readFile(full);
-      let at = bytes.indexOf(from);
-      if (at < 0) return 0;
-      for (; at >= 0; at = bytes.indexOf(from, at + to.length)) to.copy(bytes, at);
-      // A new file renamed over the old one, so a reader of the folder never sees half a page.
-      await fs.promises.writeFile(`${full}.tmp`, bytes);
-      await fs.promises.rename(`${full}.tmp`, full);
-      return 1;
-    }),
-  );
-  return changed.reduce((a: number, b) => a + b, 0);
+  let changed = 0;
+  const retarget = async (file: string) => {
+    const full = path.join(base, file);
+    const bytes = await fs.promises.readFile(full);
+    let at = bytes.indexOf(from);
+    if (at < 0) return;
+    for (; at >= 0; at = bytes.indexOf(from, at + to.length)) to.copy(bytes, at);
+    // A new file renamed over the old one, so a reader of the folder never sees half a page.
+    await fs.promises.writeFile(`${full}.tmp`, bytes);
+    await fs.promises.rename(`${full}.tmp`, full);
+    changed++;
+  };
+  // A few files at a time: 60,000 at once exhaust the process's file descriptors (EMFILE at 20,000 pages).
+  let next = 0;
+  const lane = async () => {
+    while (next < pages.length) await retarget(pages[next++]!);
+  };
+  await Promise.all(Array.from({ length: RETARGET_LANES }, lane));
+  return changed;
 }
+
+/** Files retargeted at once: enough to keep the disk busy while Next renders, far below any file-descriptor limit. */
+const RETARGET_LANES = 16;
 
 /**
  * Lays a partial export over the last full one: every file in `rendered` replaces its namesake in `base`, and the

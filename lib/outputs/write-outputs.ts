@@ -113,6 +113,20 @@ export function renderSitemap(site: Site, dates = routeDates(site)): string {
 export const renderRobots = (): string =>
   indexable() ? `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n` : `# Preview build (${siteConfig.basePath}): not for search engines.\nUser-agent: *\nDisallow: /\n`;
 
+/**
+ * A cached card into the output: a hard link (20,000 cards are 600 MB to copy), or a copy where links cannot be made.
+ * The cache's files are only ever replaced whole (written aside and renamed), never written in place, so the link
+ * in the output keeps the card it was made for.
+ */
+function linkOrCopy(cached: string, target: string): void {
+  fs.rmSync(target, { force: true });
+  try {
+    fs.linkSync(cached, target);
+  } catch {
+    fs.copyFileSync(cached, target);
+  }
+}
+
 /** Where markdown twins are kept between builds: a cache and each page's key in it (undefined: not cached). */
 export interface TwinCache {
   cache: Pick<ParseCache, 'artifact'>;
@@ -159,7 +173,7 @@ export function writeSiteOutputs(site: Site, dir: string, cacheDir: string, root
       cardsDrawn++;
     }
     fs.mkdirSync(path.join(dir, 'og'), { recursive: true });
-    fs.copyFileSync(cached, path.join(dir, route));
+    linkOrCopy(cached, path.join(dir, route));
   }
 
   const { rules } = readRedirects();
