@@ -37,14 +37,14 @@ const recordFile = path.join(places.cacheDir, 'last-build.json');
 const record = readBuildRecord(recordFile);
 const fingerprint = codeFingerprint(process.cwd());
 const compileReason = whyCompile(record, fingerprint, path.resolve('.next'), env.fullBuild);
-const outIntact = record !== undefined && outStamp(outDir) === record.outStamp;
+// Stamping the output walks every file: only worth it when the compile can be reused.
+const outIntact = !compileReason && record !== undefined && outStamp(outDir) === record.outStamp;
 
-// The previous output goes at once (a failed build must not leave it to pass for a good one), deleted in the
-// background while this one builds (removing thousands of files takes a second), unless it may be this one's base.
+// The previous output goes at once (a failed build must not leave it to pass for a good one); once the build knows
+// it is not this one's base, it is deleted in the background while this one builds (removing thousands of files
+// takes a second).
 if (fs.existsSync(outDir)) fs.renameSync(outDir, retiredOut);
 const cleanups: Promise<void>[] = [];
-const retire = () => cleanups.push(fs.promises.rm(retiredOut, { recursive: true, force: true }));
-if (compileReason || !outIntact) retire();
 
 // A Docusaurus site root (CONTENT_DIR with docusaurus.config.* and docs/) keeps its pages in docs/ and static files in static/.
 const layout = contentLayout(env.contentDir);
@@ -136,7 +136,7 @@ const onMessage = (message: unknown) => {
   if (sent.renderInputs) inputsArrived((inputs = sent.renderInputs));
 };
 writeGitInfo(gitInfoFile, contentDir);
-const check = run([checkBundle, '--prebuild', '--outputs', outputsDir], { ...process.env, [GIT_INFO_ENV]: gitInfoFile, NODE_OPTIONS: nodeOptions() }, onMessage).then(async (status) => {
+const check = run([checkBundle, '--prebuild', '--outputs', outputsDir], { ...process.env, DOCS_BUILD_ID: fingerprint, [GIT_INFO_ENV]: gitInfoFile, NODE_OPTIONS: nodeOptions() }, onMessage).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
@@ -150,7 +150,7 @@ async function renderPlan(): Promise<RenderPlan> {
   return planRender(record!, current, outDir, outIntact);
 }
 const plan = await renderPlan();
-if (plan.kind !== 'changed-pages' && !compileReason && outIntact) retire();
+if (plan.kind !== 'changed-pages') cleanups.push(fs.promises.rm(retiredOut, { recursive: true, force: true }));
 // The home page always: Next refuses an export whose catch-all route has no page at all.
 const rendered = plan.kind === 'changed-pages' ? [...new Set(['/', ...plan.routes])] : [];
 if (plan.kind === 'changed-pages') fs.writeFileSync(renderOnlyFile, JSON.stringify(rendered));
@@ -211,8 +211,8 @@ if (refused.length) {
 // The pages rendered again replace theirs in the last output, which becomes this build's.
 let exportDir = tempDir;
 if (plan.kind === 'changed-pages') {
-  const moved = await retargeted;
-  if (moved) console.log(`search index links moved to the new content version in ${moved} pages not rendered again`);
+  const retargetedPages = await retargeted;
+  if (retargetedPages) console.log(`search index links moved to the new content version in ${retargetedPages} pages not rendered again`);
   overlayExport(tempDir, retiredOut, inputs!.searchVersion);
   fs.rmSync(tempDir, { recursive: true, force: true });
   exportDir = retiredOut;

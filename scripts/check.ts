@@ -17,6 +17,7 @@ import { searchIndexJson } from '../lib/search/index-files';
 import { checkCode } from '../lib/code-checks';
 import { codeFingerprint } from '../lib/deploy/code-fingerprint';
 import { derivedKey, renderInputs } from '../lib/deploy/render-inputs';
+import { env } from '../lib/env';
 import { writeSiteOutputs } from '../lib/outputs/write-outputs';
 import { redirectIssues } from '../lib/redirects/redirects';
 
@@ -61,7 +62,7 @@ if (!errors && args.includes('--prebuild')) {
 if (!errors && outputsArg >= 0) {
   const started = performance.now();
   // Markdown twins are cached by what their page renders from (the same inputs that decide which pages a build renders).
-  const code = codeFingerprint(process.cwd());
+  const code = env.buildId || codeFingerprint(process.cwd());
   const twins = inputs && { cache: source.cache, keyOf: (page: { route: string }) => derivedKey(inputs, page.route, code) };
   const stats = writeSiteOutputs(site, path.resolve(args[outputsArg + 1]!), path.resolve('node_modules/.cache/kadena-docs/og'), site.root, twins);
   console.log(`outputs: ${stats.twins} markdown twins, llms-full.txt ${(stats.llmsFullBytes / 2 ** 20).toFixed(2)} MB, ${stats.cardsDrawn} social cards drawn and ${stats.cardsReused} reused, ${stats.redirectPages} redirect pages (${Math.round(performance.now() - started)} ms)`);

@@ -25,20 +25,20 @@ export function isCheckedScript(block: CodeBlock, pinned: ReadonlySet<string>): 
 const loadTypeScript = (projectRoot: string): typeof ts => createRequire(path.join(projectRoot, 'package.json'))('typescript') as typeof ts;
 
 /** Compiler settings a reader's project would use: strict ES modules with top-level await. */
-const compilerOptions = (ts: typeof import('typescript')): import('typescript').CompilerOptions => ({
+const compilerOptions = (compiler: typeof ts): ts.CompilerOptions => ({
   strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: compiler.ScriptTarget.ES2022,
+  module: compiler.ModuleKind.ESNext,
+  moduleResolution: compiler.ModuleResolutionKind.Bundler,
   lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
   types: ['node'],
   allowJs: true,
   checkJs: true,
-  jsx: ts.JsxEmit.ReactJSX,
+  jsx: compiler.JsxEmit.ReactJSX,
   noEmit: true,
   skipLibCheck: true,
   isolatedModules: true,
-  moduleDetection: ts.ModuleDetectionKind.Force,
+  moduleDetection: compiler.ModuleDetectionKind.Force,
 });
 
 /**

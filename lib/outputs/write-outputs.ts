@@ -119,7 +119,6 @@ export const renderRobots = (): string =>
  * in the output keeps the card it was made for.
  */
 function linkOrCopy(cached: string, target: string): void {
-  fs.rmSync(target, { force: true });
   try {
     fs.linkSync(cached, target);
   } catch {
