@@ -38,6 +38,8 @@ export const siteConfig = {
   /** "Edit this page": repository holding the content, its branch, and whether the link is shown (DOCS_EDIT_LINKS=false hides it). */
   edit: {
     repoUrl: (env.edit.repoUrl || 'https://github.com/kadena-io/docs').replace(/\/+$/, ''),
+    /** True when DOCS_EDIT_REPO_URL is set: it then wins over a Docusaurus checkout's own editUrl. */
+    repoUrlSet: env.edit.repoUrl !== '',
     branch: env.edit.branch || 'main',
     /** Folder of the content inside that repository when git cannot tell (no .git); default: CONTENT_DIR relative to here. */
     contentPath: env.edit.contentPath,

@@ -9,8 +9,8 @@ import { prefetchIndex, type IndexUrls } from '@/lib/search/prefetch';
 import { handOverQuery } from './hand-over';
 import type { SearchModalProps } from './search-modal';
 import { SearchPending } from './search-pending';
-import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
+import './search-button.css';
 
 /** Event the home page's search field sends to open the modal; `detail.source` is the field, still being typed in. */
 export const OPEN_SEARCH_EVENT = 'kadena:open-search';

@@ -6,6 +6,7 @@ import { SearchModal } from './search-modal';
 jest.mock('@docsearch/react/modal', () => ({ DocSearchModal: jest.fn(() => null) }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 // jest.config maps no stylesheets (its moduleNameMapper replaces next/jest's), so stub ours
+jest.mock('@docsearch/css/dist/_variables.css', () => ({}));
 jest.mock('@docsearch/css/dist/modal.css', () => ({}));
 jest.mock('./search.css', () => ({}));
 

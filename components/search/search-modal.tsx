@@ -10,6 +10,7 @@ import type { IndexUrls } from '@/lib/search/local-client';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, type MultiSearch, type SearchResponse } from '@/lib/search/types';
 import { missingResultsUrl, resultsPageHref, snippetWordsForViewport } from './search-shared';
 import { refreshModalScreens, useModalScreens } from './use-modal-screens';
+import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './search.css';
 import { env } from '@/lib/env';

@@ -13,8 +13,13 @@ export interface BootConfig {
   basePath: string;
 }
 
-/** The boot script's source, read as text so the page, the CSP hash and the tests use identical bytes. */
-export const bootScriptSource = fs.readFileSync(path.join(process.cwd(), 'lib/browser/boot-script.js'), 'utf8').trim();
+const file = fs.readFileSync(path.join(process.cwd(), 'lib/browser/boot-script.js'), 'utf8').trim();
+
+/**
+ * The boot script's source, read as text so the page, the CSP hash and the tests use identical bytes. The file's
+ * leading comments stay in the file: every page carries the script twice (in its head and in its payload).
+ */
+export const bootScriptSource = file.slice(Math.max(0, file.indexOf('(function')));
 
 /** The inline <head> script for a configuration. */
 export const bootScript = (config: BootConfig): string => `${bootScriptSource}(${JSON.stringify(config)});`;

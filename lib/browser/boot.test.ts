@@ -31,6 +31,12 @@ describe('boot script', () => {
     expect(root.getAttribute('data-theme')).toBe('light');
   });
 
+  it('is the function alone: the file\'s explanatory comments are not sent in every page', () => {
+    expect(bootScript(config).startsWith('(function (config) {')).toBe(true);
+    expect(bootScript(config)).not.toContain('Runs inline in <head>');
+    expect(bootScript(config)).not.toContain('eslint-disable');
+  });
+
   it('ignores a stored value that is not a colour mode', () => {
     window.localStorage.setItem('theme', 'purple');
     runSerialised();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { docusaurusEditBase } from '../content/docusaurus-edit-url';
 import type { LoadedPage } from '../content/load-pages';
 import { BODY_READING_COMPONENTS } from '../content/pact-reference';
 import type { Site } from '../content/site';
@@ -15,7 +16,7 @@ import { lastUpdatedOf } from '../outputs/page-info';
 export interface RenderInputs {
   /**
    * Everything every page shows of the others: each page's front matter, route and title, the sidebars, generated
-   * indexes, tags, the static folder's files and git's folder prefix (edit links). Pages are re-rendered when it changes.
+   * indexes, tags, the static folder's files and git's folder prefix and a Docusaurus config's editUrl (edit links). Pages are re-rendered when it changes.
    */
   shape: string;
   /** The content version that names the search index files, which every page links to. */
@@ -64,6 +65,7 @@ export function renderInputs(site: Site): RenderInputs {
     JSON.stringify([...site.tags].map(([slug, group]) => [slug, group.tag, group.unlisted, group.pages.map((p) => p.route)])),
     folderStamp(site.staticDir),
     String(gitInfo(site.root).prefix),
+    String(docusaurusEditBase(site.root)),
   );
   // For each component that renders from other pages' bodies, those bodies' keys.
   const readBodies = Object.entries(BODY_READING_COMPONENTS).map(([name, reads]) => ({ tag: `<${name}`, bodies: sha(...site.pages.filter(reads).map((p) => `${p.route}\0${p.key}`)) }));

@@ -25,6 +25,23 @@ describe('"Edit this page" and "Last updated"', () => {
     fs.rmSync(repo, { recursive: true, force: true });
   });
 
+  it("follows a Docusaurus checkout's own editUrl, as Docusaurus does (editUrl + docs folder + file)", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-url-docusaurus-'));
+    fs.mkdirSync(path.join(site, 'docs/pact 5'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'docs/pact 5/map.md'), '# map\n');
+    fs.writeFileSync(path.join(site, 'docusaurus.config.ts'), "export default { presets: [['classic', { docs: { editUrl: 'https://github.com/org/site/blob/master/' } }]] };\n");
+    const root = path.join(site, 'docs');
+    expect(editUrlOf({ file: path.join(root, 'pact 5/map.md') }, root)).toBe('https://github.com/org/site/blob/master/docs/pact%205/map.md');
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it('has no link, rather than a path that cannot exist, for content outside this project and outside any repository', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-url-loose-'));
+    fs.writeFileSync(path.join(root, 'page.md'), '# Page\n');
+    expect(editUrlOf({ file: path.join(root, 'page.md') }, root)).toBeNull();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('can be turned off for the whole site (DOCS_EDIT_LINKS=false)', () => {
     jest.isolateModules(() => {
       process.env.DOCS_EDIT_LINKS = 'false';

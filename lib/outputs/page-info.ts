@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedPage } from '../content/load-pages';
+import { docusaurusEditBase } from '../content/docusaurus-edit-url';
 import { breadcrumbsFor } from '../content/navigation';
 import type { Site } from '../content/site';
 import { siteConfig } from '../site-config';
@@ -61,13 +62,23 @@ export function repoPathOf(page: Pick<LoadedPage, 'file'>, root: string): string
   return folder ? `${folder.replace(/\/$/, '')}/${relative}` : relative;
 }
 
-/** "Edit this page" URL: front matter's custom_edit_url, else the file in the repository; null when turned off. */
+/**
+ * "Edit this page" URL: front matter's custom_edit_url; else, for a Docusaurus checkout, its own docs `editUrl`
+ * (lib/content/docusaurus-edit-url.ts) unless DOCS_EDIT_REPO_URL names another repository; else the file in the
+ * repository. Null when turned off, or when the file's place in a repository is unknown (content outside this
+ * project and outside any git repository): no link rather than one to a path that cannot exist.
+ */
 export function editUrlOf(page: Pick<LoadedPage, 'file' | 'customEditUrl'>, root: string): string | null {
   if (!siteConfig.edit.enabled || page.customEditUrl === null) return null;
   if (page.customEditUrl) return page.customEditUrl;
-  const file = repoPathOf(page, root).split('/').map(encodeURIComponent).join('/');
-  return `${siteConfig.edit.repoUrl}/edit/${encodeURIComponent(siteConfig.edit.branch)}/${file}`;
+  const docusaurusBase = siteConfig.edit.repoUrlSet ? null : docusaurusEditBase(root);
+  if (docusaurusBase) return docusaurusBase + encodePath(path.relative(root, path.resolve(page.file)).split(path.sep).join('/'));
+  const repoPath = repoPathOf(page, root);
+  if (repoPath.startsWith('../')) return null;
+  return `${siteConfig.edit.repoUrl}/edit/${encodeURIComponent(siteConfig.edit.branch)}/${encodePath(repoPath)}`;
 }
+
+const encodePath = (posixPath: string): string => posixPath.split('/').map(encodeURIComponent).join('/');
 
 /** Where a page's date comes from. */
 export type DateSource = 'front-matter' | 'git' | 'file';
