@@ -13,7 +13,7 @@ let right: { url: string; stop: () => void };
 let wrong: { url: string; stop: () => void };
 
 beforeAll(async () => {
-  built = buildFixtureSite('base-path', { basePath: BASE });
+  built = await buildFixtureSite('base-path', { basePath: BASE });
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-host-'));
   fs.cpSync(built, path.join(root, BASE.slice(1)), { recursive: true });
   right = await serveFixture(root);

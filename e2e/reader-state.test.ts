@@ -11,7 +11,7 @@ let dir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = buildFixtureSite('main');
+  dir = await buildFixtureSite('main');
   site = await serveFixture(dir);
   browser = await launchBrowser();
 }, 240_000);

@@ -15,7 +15,7 @@ import { buildFiles, buildLeftovers } from '../lib/deploy/build-leftovers';
 import { codeFingerprint } from '../lib/deploy/code-fingerprint';
 import { dropPagesNotRendered, moveFiles, outStamp, overlayExport, pageFiles, planRender, readBuildRecord, retargetSearchLinks, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/deploy/incremental';
 import type { RenderInputs } from '../lib/deploy/render-inputs';
-import { hardenExport } from '../lib/deploy/inline-scripts';
+import { hardenExport } from '../lib/deploy/harden-export';
 import { removeSegmentPrefetchFiles } from '../lib/deploy/segment-files';
 import { contentLayout } from '../lib/content/site-root';
 import { env } from '../lib/env';
@@ -194,7 +194,7 @@ if (plan.kind === 'changed-pages') dropPagesNotRendered(tempDir, Object.keys(inp
 
 const options = policyOptions();
 const allowed = new Set(options.inlineScripts.map(scriptHash));
-const { htmlFiles, moved, files: movedToFiles, payloadFilesRemoved, refused, styleHashes } = hardenExport(tempDir, allowed, options.basePath);
+const { htmlFiles, moved, files: movedToFiles, payloadFilesRemoved, refused, styleHashes, chunkSources } = await hardenExport(tempDir, allowed, options.basePath).catch((error: Error) => fail(`Could not rewrite the exported pages for the Content-Security-Policy: ${error.message}`));
 // Next computes none (next.config.ts aliases its segment data away); were it to again after an upgrade, the files go
 // and the build says why it got slower.
 const segments = removeSegmentPrefetchFiles(tempDir);
@@ -225,7 +225,8 @@ for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(
 const missing = routes!.filter((route) => route !== '/' && !fs.existsSync(path.join(exportDir, `${decodeURI(route)}.html`)));
 if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
 
-const budget = checkJsBudget(exportDir);
+// The pages just hardened were read there; in an incremental build the others are read here.
+const budget = checkJsBudget(exportDir, undefined, new Map(Object.entries(chunkSources)));
 console.log(budget.report);
 if (!budget.ok) await fail(`First-load JavaScript over budget: see above (budget set in lib/outputs/js-budget.ts).`);
 

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { BOOT_DATA_ID, BOOT_DATA_OPEN, DECODED, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from '../browser/page-payload';
 import { scriptHash } from './host-config';
-import { inlineStylesheets, styleHash } from './inline-styles';
 
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 /** Inline scripts Next.js writes into every exported page: the RSC payload and the Turbopack chunk list. */
@@ -142,69 +139,4 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(SCRIPT)]
     .filter(([, attributes = '', body = '']) => !/\ssrc\s*=/i.test(attributes) && body.trim() !== '' && !JS_TYPE.test(attributes))
     .map(([, , body = '']) => body);
-}
-
-/** What hardening an export did: pages rewritten, inline scripts the policy would block, inlined style hashes. */
-export interface HardenResult {
-  htmlFiles: number;
-  /** Pages whose framework scripts became boot data. */
-  moved: number;
-  /** Pages whose framework scripts had to go to a file of their own (zero with the Next.js this site pins). */
-  files: number;
-  /** `<route>.txt` files removed because their page carries the same payload. */
-  payloadFilesRemoved: number;
-  refused: string[];
-  /** CSP sources ('sha256-...') of every style block inlined, sorted: the policy's style-src must list them. */
-  styleHashes: string[];
-}
-
-/** The payload file Next writes beside an exported page for client navigation (`a/b.html` → `a/b.txt`). */
-const payloadFileOf = (htmlFile: string): string => htmlFile.replace(/\.html$/, '.txt');
-
-/**
- * Rewrites every HTML file of an export so its only inline scripts are the allowed ones (framework scripts become
- * boot data read by one shared script, see `externalizeInlineScripts`) and its stylesheets are inlined (see
- * inline-styles.ts). Writes the boot script to _next/static/ once. A page that now carries its navigation payload
- * loses its `<route>.txt`: client navigation reads the payload from the page (lib/browser/payload-prefetch.ts).
- */
-export function hardenExport(dir: string, allowed: Set<string>, basePath = ''): HardenResult {
-  const inlineDir = path.join(dir, '_next/static/inline');
-  const bootName = bootScriptName();
-  fs.writeFileSync(path.join(dir, '_next/static', bootName), BOOT_SCRIPT);
-  const files = fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, payloadFilesRemoved: 0, refused: [], styleHashes: [] };
-  const css = new Map<string, string | undefined>();
-  const readCss = (href: string): string | undefined => {
-    if (!css.has(href)) {
-      const file = href.startsWith(`${basePath}/_next/static/`) ? path.join(dir, href.slice(basePath.length)) : undefined;
-      css.set(href, file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
-    }
-    return css.get(href);
-  };
-  const styles = new Set<string>();
-  for (const file of files) {
-    const original = fs.readFileSync(file, 'utf8');
-    const payloadFile = payloadFileOf(file);
-    const navigationPayload = fs.existsSync(payloadFile) ? fs.readFileSync(payloadFile, 'utf8') : undefined;
-    const page = externalizeInlineScripts(original, allowed, `${basePath}/_next/static/inline/`, `${basePath}/_next/static/${bootName}`, navigationPayload);
-    if (page.navigable) {
-      fs.unlinkSync(payloadFile);
-      result.payloadFilesRemoved++;
-    }
-    for (const body of page.disallowed) result.refused.push(`${path.relative(dir, file)}  inline script not allowed by the Content-Security-Policy: ${body}`);
-    const styled = inlineStylesheets(page.html, readCss);
-    for (const body of styled.bodies) styles.add(styleHash(body));
-    if (page.file) {
-      fs.mkdirSync(inlineDir, { recursive: true });
-      fs.writeFileSync(path.join(inlineDir, page.file.name), page.file.body);
-      result.files++;
-    }
-    if (page.html !== original) result.moved++;
-    if (styled.html !== original) fs.writeFileSync(file, styled.html);
-  }
-  result.styleHashes = [...styles].sort();
-  return result;
 }

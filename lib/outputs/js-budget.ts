@@ -34,34 +34,49 @@ const htmlFiles = (dir: string): string[] =>
 
 /**
  * Every page's script chunks and their gzip sizes. Each chunk is compressed and named once, and every page that loads
- * it shares that one entry: a name cut out of a page's HTML would keep the whole page in memory (V8 slices strings),
- * and 20,000 pages of HTML do not fit in a heap.
+ * it shares that one entry. Names come from chunkSources, which copies them: a name cut out of a page's HTML would keep
+ * the whole page in memory (V8 slices strings), and 20,000 pages of HTML do not fit in a heap. `known`: pages' chunk
+ * names already read (by path in the export), so those pages are not read again.
  */
-export function measurePages(dir: string): PageScripts[] {
+export function measurePages(dir: string, known: ReadonlyMap<string, string[]> = new Map()): PageScripts[] {
   const chunksBySrc = new Map<string, { file: string; gzip: number }>();
   const chunkOf = (src: string) => {
     let chunk = chunksBySrc.get(src);
     if (!chunk) {
-      const name = Buffer.from(src).toString(); // a copy, not a slice of the page
-      const file = name.replace(/^.*?\/_next\//, '_next/');
+      const file = src.replace(/^.*?\/_next\//, '_next/');
       const onDisk = path.join(dir, file);
       chunk = { file, gzip: fs.existsSync(onDisk) ? zlib.gzipSync(fs.readFileSync(onDisk), { level: 9 }).length : 0 };
-      chunksBySrc.set(name, chunk);
+      chunksBySrc.set(src, chunk);
     }
     return chunk;
   };
   return htmlFiles(dir).map((file) => {
-    const html = fs.readFileSync(file, 'utf8');
-    const sources = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    const chunks = [...sources].map(chunkOf).sort((a, b) => b.gzip - a.gzip);
-    return { page: `/${path.relative(dir, file).split(path.sep).join('/').replace(/\.html$/, '')}`, totalGzip: chunks.reduce((s, c) => s + c.gzip, 0), chunks };
+    const relative = path.relative(dir, file).split(path.sep).join('/');
+    const sources = known.get(relative) ?? chunkSources(fs.readFileSync(file, 'utf8'));
+    const chunks = sources.map(chunkOf).sort((a, b) => b.gzip - a.gzip);
+    return { page: `/${relative.replace(/\.html$/, '')}`, totalGzip: chunks.reduce((s, c) => s + c.gzip, 0), chunks };
   });
 }
 
-/** Checks an export against the budget; `report` says what the heaviest page loads and what changed. */
-export function checkJsBudget(dir: string, override = env.jsBudgetKb): { ok: boolean; heaviest?: PageScripts; report: string } {
+/** One copy of each chunk name: a name matched in a page is a slice that would keep the whole page alive. */
+const names = new Map<string, string>();
+const intern = (slice: string): string => {
+  let name = names.get(slice);
+  if (name === undefined) names.set((name = Buffer.from(slice).toString()), name);
+  return name;
+};
+
+/** The script chunks a page loads (`<script src>` under _next/static/chunks/), each once, as strings of their own. */
+export const chunkSources = (html: string): string[] =>
+  [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => intern(m[1]!)))];
+
+/**
+ * Checks an export against the budget; `report` says what the heaviest page loads and what changed. `known`: the
+ * chunks of pages already read (by the page's path in the export, as hardenExport gives them), so they are not read again.
+ */
+export function checkJsBudget(dir: string, override = env.jsBudgetKb, known?: ReadonlyMap<string, string[]>): { ok: boolean; heaviest?: PageScripts; report: string } {
   const budgetOf = (page: string) => (override ?? JS_BUDGET_KB[page] ?? JS_BUDGET_KB.default) * 1024;
-  const pages = measurePages(dir);
+  const pages = measurePages(dir, known);
   const heaviest = pages.reduce<PageScripts | undefined>((a, b) => (!a || b.totalGzip > a.totalGzip ? b : a), undefined);
   if (!heaviest) return { ok: true, report: 'js budget: no pages' };
   const over = pages.filter((p) => p.totalGzip > budgetOf(p.page));
