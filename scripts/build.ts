@@ -226,7 +226,7 @@ const missing = routes!.filter((route) => route !== '/' && !fs.existsSync(path.j
 if (missing.length) await fail(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
 
 // The pages just hardened were read there; in an incremental build the others are read here.
-const budget = checkJsBudget(exportDir, undefined, new Map(Object.entries(chunkSources)));
+const budget = checkJsBudget(exportDir, { known: chunkSources });
 console.log(budget.report);
 if (!budget.ok) await fail(`First-load JavaScript over budget: see above (budget set in lib/outputs/js-budget.ts).`);
 

@@ -10,9 +10,8 @@ import { contentLayout } from './site-root';
  * from variables) cannot be known without running Docusaurus; such a checkout keeps the DOCS_EDIT_* settings.
  */
 
-const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.ts', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 const EDIT_URL = /\beditUrl\s*:\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)"|`([^`\\$]*)`)/g;
-/** The options object an editUrl belongs to: the nearest `docs:` or `blog:` key before it. */
+/** The options object an editUrl belongs to: the nearest `docs:`, `blog:` or `pages:` key before it. */
 const OPTIONS_KEY = /\b(docs|blog|pages)\s*:\s*\{/g;
 
 /** The docs `editUrl` written as a string literal in a Docusaurus config's text; undefined when there is none. */
@@ -20,7 +19,7 @@ export function docsEditUrlIn(configText: string): string | undefined {
   const text = configText.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/[^\n]*/g, (line, before: string) => before + ' '.repeat(line.length - before.length));
   const keys = [...text.matchAll(OPTIONS_KEY)].map((m) => ({ at: m.index, key: m[1] }));
   for (const match of text.matchAll(EDIT_URL)) {
-    const owner = keys.filter((k) => k.at < match.index).at(-1)?.key;
+    const owner = keys.findLast((k) => k.at < match.index)?.key;
     // A preset's docs options (`docs: { editUrl }`) or a standalone docs plugin's options (no key before it).
     if (owner === 'blog' || owner === 'pages') continue;
     const url = match[1] ?? match[2] ?? match[3] ?? '';
@@ -40,11 +39,9 @@ export function docusaurusEditBase(docsDir: string): string | null {
   let base = bases.get(dir);
   if (base !== undefined) return base;
   base = null;
-  const siteRoot = path.dirname(dir);
-  const layout = contentLayout(siteRoot);
-  const config = CONFIG_NAMES.map((name) => path.join(siteRoot, name)).find((file) => fs.existsSync(file));
-  if (layout.docusaurus && layout.docsDir === dir && config) {
-    const editUrl = docsEditUrlIn(fs.readFileSync(config, 'utf8'));
+  const layout = contentLayout(path.dirname(dir));
+  if (layout.docusaurus && layout.docsDir === dir && layout.configFile) {
+    const editUrl = docsEditUrlIn(fs.readFileSync(layout.configFile, 'utf8'));
     if (editUrl) base = `${editUrl.replace(/\/+$/, '')}/${path.basename(dir)}/`;
   }
   bases.set(dir, base);

@@ -15,6 +15,8 @@ export interface ContentLayout {
   sidebarsFile?: string;
   /** tags.yml in the docs folder (Docusaurus's default place), when present. */
   tagsFile?: string;
+  /** The docusaurus.config.* of a site root; undefined for a folder of pages. */
+  configFile?: string;
 }
 
 const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.ts', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
@@ -29,10 +31,11 @@ const isDir = (dir: string): boolean => fs.existsSync(dir) && fs.statSync(dir).i
  */
 export function contentLayout(root: string): ContentLayout {
   const abs = path.resolve(root);
-  const isSiteRoot = firstExisting(abs, CONFIG_NAMES) !== undefined && isDir(path.join(abs, 'docs'));
+  const configFile = firstExisting(abs, CONFIG_NAMES);
+  const isSiteRoot = configFile !== undefined && isDir(path.join(abs, 'docs'));
   const docsDir = isSiteRoot ? path.join(abs, 'docs') : abs;
   const tagsFile = firstExisting(docsDir, ['tags.yml', 'tags.yaml']);
   if (!isSiteRoot) return { docusaurus: false, root: abs, docsDir, tagsFile };
   const staticDir = path.join(abs, 'static');
-  return { docusaurus: true, root: abs, docsDir, staticDir: isDir(staticDir) ? staticDir : undefined, sidebarsFile: firstExisting(abs, SIDEBAR_NAMES), tagsFile };
+  return { docusaurus: true, root: abs, docsDir, staticDir: isDir(staticDir) ? staticDir : undefined, sidebarsFile: firstExisting(abs, SIDEBAR_NAMES), tagsFile, configFile };
 }

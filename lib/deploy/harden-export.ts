@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BOOT_SCRIPT, bootScriptName, externalizeInlineScripts } from './inline-scripts';
 import { inlineStylesheets, styleHash } from './inline-styles';
-import { chunkSources } from '../outputs/js-budget';
+import { chunkSources, exportPath } from '../outputs/js-budget';
 
 /** What hardening an export did: pages rewritten, inline scripts the policy would block, inlined style hashes. */
 export interface HardenResult {
@@ -20,7 +20,7 @@ export interface HardenResult {
   /** CSP sources ('sha256-...') of every style block inlined, sorted: the policy's style-src must list them. */
   styleHashes: string[];
   /** Each page's script chunks (by its path in the export, posix), for the first-load JavaScript budget. */
-  chunkSources: Record<string, string[]>;
+  chunkSources: Map<string, string[]>;
 }
 
 /** What one share of the pages needs: the export, the script hashes the policy allows, the base path. */
@@ -44,7 +44,7 @@ export function hardenFiles({ dir, files, allowed: allowedList, basePath }: Hard
   const allowed = new Set(allowedList);
   const inlineDir = path.join(dir, '_next/static/inline');
   const bootSrc = `${basePath}/_next/static/${bootScriptName()}`;
-  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, payloadFilesRemoved: 0, refused: [], styleHashes: [], chunkSources: {} };
+  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, payloadFilesRemoved: 0, refused: [], styleHashes: [], chunkSources: new Map() };
   const css = new Map<string, string | undefined>();
   const readCss = (href: string): string | undefined => {
     if (!css.has(href)) {
@@ -73,7 +73,7 @@ export function hardenFiles({ dir, files, allowed: allowedList, basePath }: Hard
     }
     if (page.html !== original) result.moved++;
     if (styled.html !== original) fs.writeFileSync(file, styled.html);
-    result.chunkSources[path.relative(dir, file).split(path.sep).join('/')] = chunkSources(styled.html);
+    result.chunkSources.set(exportPath(dir, file), chunkSources(styled.html));
   }
   result.styleHashes = [...styles].sort();
   return result;
@@ -89,7 +89,7 @@ export function mergeResults(parts: HardenResult[]): HardenResult {
     payloadFilesRemoved: sum('payloadFilesRemoved'),
     refused: parts.flatMap((p) => p.refused).sort(),
     styleHashes: [...new Set(parts.flatMap((p) => p.styleHashes))].sort(),
-    chunkSources: Object.assign({}, ...parts.map((p) => p.chunkSources)) as Record<string, string[]>,
+    chunkSources: new Map(parts.flatMap((p) => [...p.chunkSources])),
   };
 }
 

@@ -51,12 +51,15 @@ export function measurePages(dir: string, known: ReadonlyMap<string, string[]> =
     return chunk;
   };
   return htmlFiles(dir).map((file) => {
-    const relative = path.relative(dir, file).split(path.sep).join('/');
+    const relative = exportPath(dir, file);
     const sources = known.get(relative) ?? chunkSources(fs.readFileSync(file, 'utf8'));
     const chunks = sources.map(chunkOf).sort((a, b) => b.gzip - a.gzip);
     return { page: `/${relative.replace(/\.html$/, '')}`, totalGzip: chunks.reduce((s, c) => s + c.gzip, 0), chunks };
   });
 }
+
+/** A file's path inside an export, posix: how pages are named to the budget. */
+export const exportPath = (dir: string, file: string): string => path.relative(dir, file).split(path.sep).join('/');
 
 /** One copy of each chunk name: a name matched in a page is a slice that would keep the whole page alive. */
 const names = new Map<string, string>();
@@ -74,7 +77,7 @@ export const chunkSources = (html: string): string[] =>
  * Checks an export against the budget; `report` says what the heaviest page loads and what changed. `known`: the
  * chunks of pages already read (by the page's path in the export, as hardenExport gives them), so they are not read again.
  */
-export function checkJsBudget(dir: string, override = env.jsBudgetKb, known?: ReadonlyMap<string, string[]>): { ok: boolean; heaviest?: PageScripts; report: string } {
+export function checkJsBudget(dir: string, { override = env.jsBudgetKb, known }: { override?: number; known?: ReadonlyMap<string, string[]> } = {}): { ok: boolean; heaviest?: PageScripts; report: string } {
   const budgetOf = (page: string) => (override ?? JS_BUDGET_KB[page] ?? JS_BUDGET_KB.default) * 1024;
   const pages = measurePages(dir, known);
   const heaviest = pages.reduce<PageScripts | undefined>((a, b) => (!a || b.totalGzip > a.totalGzip ? b : a), undefined);

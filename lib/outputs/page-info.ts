@@ -54,9 +54,12 @@ export function cardFor(site: Site, route: string): Card {
   return cards.get(route) ?? { title: siteConfig.title, section: siteConfig.tagline };
 }
 
+/** Path of a page's file inside the content folder, posix. */
+const contentPathOf = (page: Pick<LoadedPage, 'file'>, root: string): string => path.relative(root, path.resolve(page.file)).split(path.sep).join('/');
+
 /** Path of a page's file inside its repository, posix (git's view first, then DOCS_EDIT_CONTENT_PATH, then CONTENT_DIR). */
 export function repoPathOf(page: Pick<LoadedPage, 'file'>, root: string): string {
-  const relative = path.relative(root, path.resolve(page.file)).split(path.sep).join('/');
+  const relative = contentPathOf(page, root);
   const { prefix } = gitInfo(root);
   const folder = prefix ?? (siteConfig.edit.contentPath || path.relative(process.cwd(), root).split(path.sep).join('/'));
   return folder ? `${folder.replace(/\/$/, '')}/${relative}` : relative;
@@ -72,7 +75,7 @@ export function editUrlOf(page: Pick<LoadedPage, 'file' | 'customEditUrl'>, root
   if (!siteConfig.edit.enabled || page.customEditUrl === null) return null;
   if (page.customEditUrl) return page.customEditUrl;
   const docusaurusBase = siteConfig.edit.repoUrlSet ? null : docusaurusEditBase(root);
-  if (docusaurusBase) return docusaurusBase + encodePath(path.relative(root, path.resolve(page.file)).split(path.sep).join('/'));
+  if (docusaurusBase) return docusaurusBase + encodePath(contentPathOf(page, root));
   const repoPath = repoPathOf(page, root);
   if (repoPath.startsWith('../')) return null;
   return `${siteConfig.edit.repoUrl}/edit/${encodeURIComponent(siteConfig.edit.branch)}/${encodePath(repoPath)}`;
@@ -86,8 +89,7 @@ export type DateSource = 'front-matter' | 'git' | 'file';
 /** "Last updated": front matter's last_update, else the last commit touching the file, else the file's time. */
 export function lastUpdatedOf(page: Pick<LoadedPage, 'file' | 'lastUpdate'>, root: string): { date: string; source: DateSource } {
   if (page.lastUpdate) return { date: page.lastUpdate, source: 'front-matter' };
-  const relative = path.relative(root, path.resolve(page.file)).split(path.sep).join('/');
-  const fromGit = gitInfo(root).dates.get(relative);
+  const fromGit = gitInfo(root).dates.get(contentPathOf(page, root));
   if (fromGit) return { date: new Date(fromGit).toISOString(), source: 'git' };
   try {
     return { date: fs.statSync(page.file).mtime.toISOString(), source: 'file' };
