@@ -54,6 +54,23 @@ describe('a build with one broken link and one broken anchor', () => {
   });
 });
 
+describe('a build told a heap size that is not a number', () => {
+  it('stops before building, names the variable and the fix, and leaves no output folder', () => {
+    const outDir = path.resolve('out.tmp-e2e-heap');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<title>stale</title>');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      encoding: 'utf8',
+      timeout: BUILD_TIMEOUT,
+      env: { ...process.env, CONTENT_DIR: `${FIXTURES}/broken`, OUT_DIR: outDir, DOCS_CHECK_HEAP_MB: '2 GB' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DOCS_CHECK_HEAP_MB=2 GB is not a heap size: set a whole number of megabytes, e.g. DOCS_CHECK_HEAP_MB=2048, or unset it.');
+    expect(result.stdout).not.toContain('compiling');
+    expect(fs.existsSync(outDir)).toBe(false);
+  });
+});
+
 describe('a build with a duplicate route and a hostile page', () => {
   const outDir = path.resolve('out.tmp-e2e-site');
   let result: SpawnSyncReturns<string>;
