@@ -19,7 +19,7 @@ const versionOf = (cwd: string): string =>
 /** Components allowed besides the standard ones: the browser-test fixture site's probe, in its builds only. */
 export const extraComponents: readonly string[] = env.e2eHooks ? ['CrashProbe'] : [];
 
-export function createProjectSource(options: { includeDrafts: boolean; cwd?: string; contentDir?: string; watch?: boolean }): ContentSource {
+export function createProjectSource(options: { includeDrafts: boolean; cwd?: string; contentDir?: string; watch?: boolean; retainParses?: boolean }): ContentSource {
   const cwd = options.cwd ?? process.cwd();
   return createSource(options.contentDir ?? env.contentDir, {
     cwd,
@@ -28,6 +28,7 @@ export function createProjectSource(options: { includeDrafts: boolean; cwd?: str
     codeVersion: versionOf(cwd),
     extraComponents,
     watch: options.watch,
+    retainParses: options.retainParses,
   });
 }
 
@@ -39,6 +40,7 @@ const holder = globalThis as { __kadenaDocsSource?: ContentSource };
  * modules more than once, still keeps one store and its parses.
  */
 export function contentSource(): ContentSource {
-  holder.__kadenaDocsSource ??= createProjectSource({ includeDrafts: isDev, watch: isDev });
+  // A build's workers render each page once: they keep no parse after its page is done (see lazyPage).
+  holder.__kadenaDocsSource ??= createProjectSource({ includeDrafts: isDev, watch: isDev, retainParses: isDev });
   return holder.__kadenaDocsSource;
 }

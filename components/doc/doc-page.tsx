@@ -63,6 +63,10 @@ export async function DocPage(props: Props) {
   );
   const fatal = errors.filter((issue) => issue.code !== 'broken-link');
   if (fatal.length) return layout(<ContentErrors title="This page cannot be shown: fix its content" issues={problems} />);
+  // Read before the body renders: a build worker keeps a page's parse only while it is held (lib/content/load-pages.ts).
+  const { min, max } = page.tocLevels;
+  const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth >= min && h.depth <= max);
+  const showTitle = !page.hasH1 && !page.hideTitle;
   let content;
   try {
     content = await renderBody(props);
@@ -72,14 +76,12 @@ export async function DocPage(props: Props) {
     const [file, line] = where!.split(':');
     return layout(<ContentErrors title="This page cannot be shown: fix its content" issues={[{ severity: 'error', file: file!, line: Number(line) || undefined, message: rest.join('  ') }]} />);
   }
-  const { min, max } = page.tocLevels;
-  const toc = page.hideToc ? [] : page.headings.filter((h) => h.depth >= min && h.depth <= max);
   return layout(
     <>
       {problems.length > 0 && <ContentErrors title={`Content problems on this page (${problems.length})`} issues={problems} />}
       <PageActions route={page.route} />
       <article className="markdown">
-        {!page.hasH1 && !page.hideTitle && <h1>{page.title}</h1>}
+        {showTitle && <h1>{page.title}</h1>}
         {content}
       </article>
     </>,

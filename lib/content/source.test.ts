@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { createMemoryCache } from './parse-cache';
 import { createSource } from './source';
 
 /** A content folder with two pages, in a fresh temporary directory. */
@@ -9,6 +12,13 @@ function contentFolder(): string {
   fs.writeFileSync(path.join(dir, 'index.md'), '---\ntitle: Home\n---\n\nWelcome.\n');
   fs.writeFileSync(path.join(dir, 'intro.md'), '---\ntitle: Introduction\n---\n\nFirst words.\n');
   return dir;
+}
+
+/** Collects garbage now. A WeakRef keeps its target to the end of the job that read it: hence the wait first. */
+async function collectGarbage(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  v8.setFlagsFromString('--expose_gc');
+  (vm.runInNewContext('gc') as () => void)();
 }
 
 /** Rewrites a file with a later mtime, as an editor's save does. */
@@ -46,5 +56,22 @@ describe('the content store', () => {
       readdir.mockRestore();
       stat.mockRestore();
     }
+  });
+
+  it.each([
+    ['keeps a parse once read (the check, the dev server)', true, 0],
+    ['in a build worker (retainParses: false), keeps no parse once nothing holds it, and reads it again when asked', false, 1],
+  ])('%s', async (_label, retainParses, readsAgain) => {
+    const dir = contentFolder();
+    const cache = createMemoryCache();
+    const read = jest.spyOn(cache, 'read');
+    const source = createSource(dir, { cwd: dir, includeDrafts: false, watch: false, cache, retainParses });
+    const page = source.site().byRoute.get('/intro')!;
+    expect(page.sections.map((s) => s.text)).toEqual(['First words.']);
+    expect(page.hasH1).toBe(false);
+    const reads = read.mock.calls.length;
+    await collectGarbage();
+    expect(page.sections.map((s) => s.text)).toEqual(['First words.']);
+    expect(read.mock.calls.length - reads).toBe(readsAgain);
   });
 });

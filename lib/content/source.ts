@@ -30,6 +30,11 @@ export interface SourceOptions {
    * without a stat of every file on each call (at 5,000 pages that scan costs about 40 ms, three times a page).
    */
   watch?: boolean;
+  /**
+   * Whether a page keeps its body's parse once read (the default). A build's render workers pass false: they render
+   * each page once, and their parses would otherwise pile up (see lazyPage).
+   */
+  retainParses?: boolean;
 }
 
 /** The content store: one entry per file, the same Site object for as long as no file changes. */
@@ -95,10 +100,17 @@ export function createSource(root: string, options: SourceOptions): ContentSourc
       cache.write(key, parsed);
       return toPageBody(meta, parsed);
     };
-    const page: LoadedPage = lazyPage(meta, key, issues, parse, () => {
-      if (page.usesMdx) return undefined; // reading a body field parses the page (and caches its tree) first
-      return cache.readTree(key);
-    });
+    const page: LoadedPage = lazyPage(
+      meta,
+      key,
+      issues,
+      parse,
+      () => {
+        if (page.usesMdx) return undefined; // reading a body field parses the page (and caches its tree) first
+        return cache.readTree(key);
+      },
+      { retain: options.retainParses ?? true },
+    );
     return { size: file.size, mtimeMs: file.mtimeMs, hash, page, issues };
   };
 
