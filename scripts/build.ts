@@ -91,10 +91,15 @@ function contentMegabytes(): number {
     .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0) / 2 ** 20;
 }
 const contentMb = contentMegabytes();
-for (const name of ['DOCS_BUILD_HEAP_MB', 'DOCS_CHECK_HEAP_MB']) {
+
+/** A heap size set in the environment, in MB (undefined when unset); anything but a whole number stops the build now. */
+async function heapSetting(name: string): Promise<number | undefined> {
   const value = process.env[name];
-  if (value && !/^[1-9]\d*$/.test(value)) await fail(`${name}=${value} is not a heap size: set a whole number of megabytes, e.g. ${name}=2048, or unset it.`);
+  if (!value) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) await fail(`${name}=${value} is not a heap size: set a whole number of megabytes, e.g. ${name}=2048, or unset it.`);
+  return Number(value);
 }
+const heapSettings = { worker: await heapSetting('DOCS_BUILD_HEAP_MB'), check: await heapSetting('DOCS_CHECK_HEAP_MB') };
 
 /**
  * Heap per static worker thread. The 1,000-page benchmark corpus has a live heap of about 150 MB; at 512 MB the
@@ -102,8 +107,7 @@ for (const name of ['DOCS_BUILD_HEAP_MB', 'DOCS_CHECK_HEAP_MB']) {
  * Plus 64 MB per MB of content for larger sites; DOCS_BUILD_HEAP_MB overrides it.
  */
 function workerHeapMb(): number {
-  if (process.env.DOCS_BUILD_HEAP_MB) return Number(process.env.DOCS_BUILD_HEAP_MB);
-  return Math.max(1024, Math.ceil(512 + 64 * contentMb));
+  return heapSettings.worker ?? Math.max(1024, Math.ceil(512 + 64 * contentMb));
 }
 
 /**
@@ -116,8 +120,8 @@ function workerHeapMb(): number {
  * left uncapped. DOCS_CHECK_HEAP_MB overrides it.
  */
 function checkHeapOptions(): string[] {
-  if (process.env.DOCS_CHECK_HEAP_MB) return [`--max-old-space-size=${Number(process.env.DOCS_CHECK_HEAP_MB)}`];
-  return contentMb < 8 ? [] : [`--max-old-space-size=${Math.max(1024, Math.ceil(256 + 16 * contentMb))}`];
+  const megabytes = heapSettings.check ?? (contentMb < 8 ? undefined : Math.max(1024, Math.ceil(256 + 16 * contentMb)));
+  return megabytes === undefined ? [] : [`--max-old-space-size=${megabytes}`];
 }
 
 /**

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BOOT_SCRIPT, bootScriptName, externalizeInlineScripts } from './inline-scripts';
 import { inlineStylesheets, styleHash } from './inline-styles';
-import { chunkSources, exportPath } from '../outputs/js-budget';
+import { chunkSources, exportHtmlFiles, exportPath } from '../outputs/js-budget';
 
 /** What hardening an export did: pages rewritten, inline scripts the policy would block, inlined style hashes. */
 export interface HardenResult {
@@ -119,11 +119,7 @@ function hardenInThread(task: HardenTask): Promise<HardenResult> {
  */
 export async function hardenExport(dir: string, allowed: Set<string>, basePath = '', threads = os.availableParallelism()): Promise<HardenResult> {
   fs.writeFileSync(path.join(dir, '_next/static', bootScriptName()), BOOT_SCRIPT);
-  const files = fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+  const files = exportHtmlFiles(dir).sort();
   const shares = Math.max(1, Math.min(threads, Math.floor(files.length / PAGES_PER_THREAD)));
   const task = (share: number): HardenTask => ({ dir, files: files.filter((_, i) => i % shares === share), allowed: [...allowed], basePath });
   if (shares === 1) return hardenFiles(task(0));

@@ -26,7 +26,8 @@ export interface PageScripts {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const htmlFiles = (dir: string): string[] =>
+/** Every page of an export: its HTML files outside _next/. */
+export const exportHtmlFiles = (dir: string): string[] =>
   fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html') && !path.join(e.parentPath, e.name).includes(`${path.sep}_next${path.sep}`))
@@ -50,7 +51,7 @@ export function measurePages(dir: string, known: ReadonlyMap<string, string[]> =
     }
     return chunk;
   };
-  return htmlFiles(dir).map((file) => {
+  return exportHtmlFiles(dir).map((file) => {
     const relative = exportPath(dir, file);
     const sources = known.get(relative) ?? chunkSources(fs.readFileSync(file, 'utf8'));
     const chunks = sources.map(chunkOf).sort((a, b) => b.gzip - a.gzip);
