@@ -197,3 +197,35 @@ describe('/search page', () => {
     await page.context().close();
   });
 });
+
+describe('search answers questions as readers type them', () => {
+  // A whole question (no page holds "anymore") and a short word misspelt beside a correct one: both found nothing before.
+  const cases = [
+    ['why is kadena mainnet not producing blocks anymore', '/resources/network-status'],
+    ['deplyo contract', '/guides/contracts/howto-deploy-contracts'],
+  ] as const;
+  const firstPages = (hrefs: (string | null)[]) => [...new Set(hrefs.map((h) => (h ?? '').split('#')[0]))].slice(0, 5);
+
+  it.each(cases)('the modal shows the page answering "%s" among its first five', async (query, expected) => {
+    const page = await open('/guides/troubleshooting');
+    // A reader types a question for a few seconds: by then the full index, fetched on intent, has arrived.
+    const full = page.waitForResponse((r) => /\/search-index\/full\.[0-9a-f]+\.json$/.test(r.url()));
+    await page.keyboard.press('Control+k');
+    await full;
+    await input(page).fill(query);
+    await page.waitForFunction(
+      ([wanted]) => [...document.querySelectorAll('.DocSearch-Hit a')].some((a) => (a.getAttribute('href') ?? '').split('#')[0] === wanted),
+      [expected],
+    );
+    expect(firstPages(await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toContain(expected);
+    await page.context().close();
+  });
+
+  it.each(cases)('/search shows the page answering "%s" among its first five', async (query, expected) => {
+    const page = await open(`/search?q=${encodeURIComponent(query)}`);
+    await page.waitForSelector('.search-group');
+    const pages = await page.locator('.search-group h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(firstPages(pages)).toContain(expected);
+    await page.context().close();
+  });
+});

@@ -1,6 +1,9 @@
-import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { highlight, snippet, type Tags } from './highlight';
-import { indexTerms, queryTerm, queryTermKeepingAll, tokenize } from './tokenize';
+import { fitOf, isReferenceTitle, withinEdits } from './intent-fit';
+import { intentOf, planWords, queryOf, type Intent, type WordPlan } from './query-plan';
+import { indexTerms, queryTerm, tokenize } from './tokenize';
+import { Vocabulary, type SerialisedTerms } from './vocabulary';
 import { decodeRecords, encodeRecords, INDEX_VERSION, type IndexedRecord, type StoredRecords } from './index-format';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS, type Hierarchy, type HighlightValue, type RecordType, type SearchHit, type SearchRecord, type SearchResponse, type SnippetValue } from './types';
 
@@ -17,6 +20,10 @@ export interface IndexFile extends StoredRecords {
 interface IndexedDoc {
   id: number;
   title: string;
+  /** A page's front-matter description (page records only). */
+  summary: string;
+  /** A page's headings (page records only): with the title and description, what the page is about. */
+  outline: string;
   content: string;
   /** Words a page is also known by: its route's words ("howto-check-tx-status") and phrase aliases ("NFT"). */
   aliases: string;
@@ -38,30 +45,61 @@ function aliasesOf(record: IndexedRecord): string {
   return [route, ...PHRASE_ALIASES.filter(([pattern]) => pattern.test(titles)).map(([, alias]) => alias)].join(' ');
 }
 
+/** The number of bits set in a word mask. */
+const bitCount = (mask: number): number => {
+  let count = 0;
+  for (let m = mask; m; m &= m - 1) count++;
+  return count;
+};
+
+/** How much of a page's summed score each of its records takes on: long questions are answered across sections. */
+const PAGE_SHARE = 0.3;
+
 const LEVEL_BOOST: Record<RecordType, number> = { lvl1: 2, lvl2: 1.4, lvl3: 1.2, lvl4: 1.1, lvl5: 1, lvl6: 1, content: 1 };
 const HIERARCHY_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 const miniSearchOptions = (): Options<IndexedDoc> => ({
-  fields: ['title', 'content', 'aliases'],
+  fields: ['title', 'summary', 'outline', 'content', 'aliases'],
   tokenize,
   processTerm: indexTerms,
   searchOptions: { processTerm: queryTerm, tokenize },
 });
+
+/** What the index holds of a record besides its hierarchy: shown text, and words that are searched but not shown. */
+interface RecordText {
+  content?: string[];
+  keywords?: string[];
+  descriptions?: string[];
+}
 
 /** Compacts records into the index file; `withContent` false gives the small titles-only file. */
 export function buildIndexFile(records: SearchRecord[], withContent = true): IndexFile {
   const file: IndexFile = { version: INDEX_VERSION, ...encodeRecords(records) };
   if (!withContent) return file;
   file.content = records.map((r) => r.content ?? '');
-  // Keywords live only in the serialised index: searchable, never shown, and not in the small titles file.
-  file.index = indexOver(decodeRecords(file), file.content, records.map((r) => r.keywords?.join(' ') ?? '')).toJSON();
+  // Keywords and descriptions live only in the serialised index: searchable with their own weight, not in the small
+  // titles file (the description is also the start of the page record's shown content).
+  const text = { content: file.content, keywords: records.map((r) => r.keywords?.join(' ') ?? ''), descriptions: records.map((r) => r.description ?? '') };
+  file.index = indexOver(decodeRecords(file), text).toJSON();
   return file;
 }
 
-function indexOver(records: IndexedRecord[], content: string[] = [], keywords: string[] = []): MiniSearch<IndexedDoc> {
+function indexOver(records: IndexedRecord[], text: RecordText = {}): MiniSearch<IndexedDoc> {
   const mini = new MiniSearch<IndexedDoc>(miniSearchOptions());
-  mini.addAll(records.map((r, id) => ({ id, title: titleOf(r), content: content[id] ?? '', aliases: `${aliasesOf(r)} ${keywords[id] ?? ''}` })));
+  const outlines = outlinesOf(records);
+  mini.addAll(records.map((r, id) => ({ id, title: titleOf(r), summary: text.descriptions?.[id] ?? '', outline: outlines.get(id) ?? '', content: text.content?.[id] ?? '', aliases: `${aliasesOf(r)} ${text.keywords?.[id] ?? ''}` })));
   return mini;
+}
+
+/** Each page record's headings, joined (records come page by page: the page record, then its headings). */
+function outlinesOf(records: IndexedRecord[]): Map<number, string> {
+  const outlines = new Map<number, string>();
+  let page = -1;
+  records.forEach((record, id) => {
+    if (record.type === 'lvl1') page = id;
+    else if (page >= 0) outlines.set(page, `${outlines.get(page) ?? ''} ${titleOf(record)}`);
+  });
+  return outlines;
 }
 
 /** The hierarchy as hits show it (an empty heading reads as no heading). */
@@ -81,14 +119,13 @@ function titleOf(record: IndexedRecord): string {
 
 /**
  * Options tuned for docs on the task query set (bench/search-quality.ts): the words a page is known by (route words,
- * front-matter keywords, phrase aliases) and its title weigh most, prefix as you type, typo tolerance from 5 letters.
- * Terms combine with OR and rank() then favours records that match more of the query.
+ * front-matter keywords, phrase aliases) and its title weigh most, then its description, then the body. Each word
+ * carries its own prefix and typo settings (query-plan.ts); words combine with OR and rank() then favours records
+ * that match more of them.
  */
-const strictOptions = (records: IndexedRecord[]): SearchOptions => ({
+const searchOptions = (records: IndexedRecord[]): SearchOptions => ({
   combineWith: 'OR',
-  boost: { title: 3, aliases: 6, content: 1 },
-  prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  boost: { title: 3, aliases: 6, summary: 3, outline: 2, content: 1 },
   maxFuzzy: 2,
   boostDocument: (id: number) => LEVEL_BOOST[records[id]!.type],
 });
@@ -115,8 +152,8 @@ export class LocalSearchEngine {
     // File names carry a content hash, so a page always gets the file built with it; this catches anything else.
     if (file.version !== INDEX_VERSION) throw new Error(`search index version ${String(file.version)} is not ${INDEX_VERSION}: rebuild the site`);
     this.records = decodeRecords(file);
-    this.mini = file.index ? MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions()) : indexOver(this.records, file.content);
-    this.options = strictOptions(this.records);
+    this.mini = file.index ? MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions()) : indexOver(this.records, { content: file.content });
+    this.options = searchOptions(this.records);
   }
 
   /** True when the engine has every record's text (not only titles). */
@@ -131,68 +168,54 @@ export class LocalSearchEngine {
 
   /**
    * Ranked matches for a query (ids into the records). A reader's phrasing has words no page holds ("how do I ...",
-   * "my"), so any term may match; a record's score is then scaled by the share of the query's terms it matches
-   * (cubed: all terms first) and raised when its title is made of the query's words alone.
+   * "my"), so any word may match, and a word that matches nowhere counts against no page: a question always finds
+   * the pages that match most of it. A record's score is scaled by the share of the query's words it and its page
+   * match (cubed: all words first), raised when its title is made of the query's words, and weighed by whether it is
+   * the kind of page the question asks for.
    */
   rank(query: string): SearchResult[] {
     const capped = query.slice(0, MAX_QUERY_LENGTH);
-    let terms = tokenize(capped).map(queryTerm).filter((t): t is string => Boolean(t));
-    let options = this.options;
-    if (!terms.length) {
-      terms = tokenize(capped).map(queryTermKeepingAll);
-      options = { ...options, processTerm: queryTermKeepingAll };
-    }
-    const wanted = new Set(terms).size;
-    if (!wanted) return [];
-    const results = this.mini.search(this.perTermQuery(capped, options), options);
-    // A page can answer a query across its sections: each record also counts the terms its page matches elsewhere.
-    const pageTerms = new Map<string, Set<string>>();
-    for (const result of results) {
-      const terms = pageTerms.get(this.routeOf(result)) ?? new Set<string>();
-      for (const t of result.queryTerms) terms.add(t);
-      pageTerms.set(this.routeOf(result), terms);
-    }
-    // A word the docs never use, even misspelt ("zzqx"), finds nothing: the reader gets suggestions instead of noise.
-    const matchedAnywhere = new Set([...pageTerms.values()].flatMap((t) => [...t]));
-    if (terms.some((t) => !matchedAnywhere.has(t))) return [];
-    for (const result of results) {
-      const own = new Set(result.queryTerms).size / wanted;
-      const page = pageTerms.get(this.routeOf(result))!.size / wanted;
-      result.score *= ((own + page) / 2) ** 3 * this.titleBonus(result.id as number, result.terms, terms);
-    }
-    // A page whose other sections also answer the query lifts each of its records a little (a tenth of the page's sum).
+    const plans = planWords(capped, this.vocabulary);
+    if (!plans.length) return [];
+    const wordOf = new Map<string, number>();
+    plans.forEach((plan, i) => [plan.term, ...plan.alternates, ...plan.related].forEach((term) => wordOf.has(term) || wordOf.set(term, i)));
+    const results = this.mini.search(queryOf(plans), this.options);
+    // Which of the query's words each record matches (a bitmask: a query has at most a few dozen words).
+    const own = results.map((result) => result.queryTerms.reduce((mask, t) => mask | (1 << wordOf.get(t)!), 0));
+    // A page can answer a query across its sections: each record also counts the words its page matches elsewhere.
+    const pageWords = new Map<string, number>();
+    results.forEach((result, i) => pageWords.set(this.routeOf(result), (pageWords.get(this.routeOf(result)) ?? 0) | own[i]!));
+    // Words no record holds, even misspelt ("zzqx"), are left out of the share: they would count against every page.
+    // Each word counts by its rarity among the matches: "intel macbook" says more about the page than "use pact".
+    const holders = plans.map((_, w) => own.reduce((count, mask) => count + ((mask >> w) & 1), 0));
+    const weights = holders.map((count) => (count ? Math.log(1 + this.records.length / count) : 0));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    if (!total) return [];
+    const share = (mask: number) => weights.reduce((sum, weight, w) => sum + ((mask >> w) & 1) * weight, 0) / total;
+    const intent = intentOf(capped);
+    results.forEach((result, i) => {
+      const id = result.id as number;
+      const coverage = (share(own[i]!) + share(pageWords.get(this.routeOf(result))!)) / 2;
+      result.score *= coverage ** 3 * this.titleBonus(id, result.terms, plans) * this.intentFit(id, intent);
+    });
+    // A page whose other sections also answer the query lifts each of its records (by a share of the page's sum).
     const pageSum = new Map<string, number>();
     for (const r of results) pageSum.set(this.routeOf(r), (pageSum.get(this.routeOf(r)) ?? 0) + r.score);
-    for (const r of results) r.score = r.score * 0.9 + 0.1 * pageSum.get(this.routeOf(r))!;
+    const wordCount = new Map(results.map((r, i) => [r, bitCount(own[i]!)]));
+    for (const r of results) r.score = r.score * (1 - PAGE_SHARE) + PAGE_SHARE * pageSum.get(this.routeOf(r))!;
     const ranked = results.sort((a, b) => b.score - a.score);
-    // With several terms, a record matching one of them only is noise once others match more.
-    if (wanted > 1 && ranked.length && new Set(ranked[0]!.queryTerms).size > 1) return ranked.filter((r) => new Set(r.queryTerms).size > 1 || r.score >= ranked[0]!.score / 4);
+    // With several words, a record matching one of them only is noise once others match more.
+    const matchedWords = holders.filter(Boolean).length;
+    if (matchedWords > 1 && ranked.length && wordCount.get(ranked[0]!)! > 1) return ranked.filter((r) => wordCount.get(r)! > 1 || r.score >= ranked[0]!.score / 4);
     return ranked;
   }
 
-  /**
-   * One sub-query per word, so that a complete word the docs use ("keyset") weighs its prefix extensions
-   * ("keysetrefguard") less than a fragment being typed ("with-cap") does.
-   */
-  private perTermQuery(query: string, options: SearchOptions): Query {
-    const process = options.processTerm ?? queryTerm;
-    const words = tokenize(query);
-    return {
-      combineWith: 'OR',
-      queries: words.map((word, i) => {
-        const t = process(word);
-        const complete = typeof t === 'string' && this.vocabulary.has(t);
-        const prefix = i === words.length - 1 || (typeof t === 'string' && t.length >= 2);
-        return { queries: [word], prefix, weights: { fuzzy: 0.45, prefix: complete ? 0.1 : 0.375 } };
-      }),
-    };
-  }
+  private vocabularyCache: Vocabulary | undefined;
 
-  private vocabularyCache: Set<string> | undefined;
-
-  /** Terms of the serialised index (none for the titles file, which then treats every word as a fragment). */
-  private get vocabulary(): Set<string> {
-    this.vocabularyCache ??= new Set(((this.file.index as { index?: [string, unknown][] } | undefined)?.index ?? []).map(([term]) => term));
+  /** The index's words and their record counts (for the titles file, counted from the titles and route words). */
+  private get vocabulary(): Vocabulary {
+    const serialised = (this.file.index as { index?: SerialisedTerms } | undefined)?.index;
+    this.vocabularyCache ??= serialised ? Vocabulary.fromIndex(serialised, this.records.length) : Vocabulary.fromDocuments(this.records.map((r) => tokenize(`${titleOf(r)} ${aliasesOf(r)}`).flatMap(indexTerms)));
     return this.vocabularyCache;
   }
 
@@ -203,18 +226,27 @@ export class LocalSearchEngine {
   private titleWords: string[][] | undefined;
 
   /** From 1 (no title word matched) to 2: half for the share of the title matched, half for the share of the query in it. */
-  private titleBonus(id: number, matched: string[], query: string[]): number {
+  private titleBonus(id: number, matched: string[], plans: WordPlan[]): number {
     this.titleWords ??= this.records.map((r) => tokenize(titleOf(r)).map((w) => queryTerm(w)).filter((t): t is string => Boolean(t)));
     const title = this.titleWords[id]!;
     if (!title.length) return 1;
     // Sets and title-sized loops: a one-letter prefix matches hundreds of terms in thousands of records.
     const hit = new Set(matched);
     const inTitle = title.filter((w) => hit.has(w));
-    const found = inTitle.length;
     // And the share of the query the title holds: "Get started running a node" answers "run a node" more than "Nodes".
-    const unique = new Set(query);
-    const covered = [...unique].filter((q) => inTitle.some((w) => w === q || w.startsWith(q))).length / unique.size;
-    return 1 + 0.5 * (found / title.length) + 0.5 * covered;
+    const covered = plans.filter((p) => inTitle.some((w) => w.startsWith(p.term) || p.alternates.includes(w) || (p.edits > 0 && withinEdits(w, p.term, p.edits)))).length / plans.length;
+    return 1 + 0.5 * (inTitle.length / title.length) + 0.5 * covered;
+  }
+
+  /**
+   * How well a record's kind fits the question: "what is", "why" and "difference between" ask for the page that
+   * explains a concept, not a function's reference page that uses the word; a pasted error asks for the section
+   * that names it.
+   */
+  private intentFit(id: number, intent: Intent | null): number {
+    if (!intent) return 1;
+    const record = this.records[id]!;
+    return fitOf(intent, { reference: isReferenceTitle(record.hierarchy.lvl1), heading: titleOf(record) });
   }
 
   /** Up to three page titles a reader could try when a query finds nothing. */

@@ -13,7 +13,7 @@ import type { Hierarchy, RecordType, SearchRecord } from './types';
  */
 
 /** Version of the index files; bumped whenever their shape changes. */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Marks a page title that equals the last segment of its route (function reference pages: "keys-2"). */
 export const TITLE_IS_LAST_SEGMENT = 0;

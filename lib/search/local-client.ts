@@ -22,15 +22,19 @@ function load(url: string, fetcher: typeof fetch): Promise<LocalSearchEngine> {
   return engine;
 }
 
-/** The best engine available now: the full index once loaded, else the titles index as soon as it arrives. */
+/**
+ * The best engine available now: the full index once loaded, else the titles index as soon as it arrives. A full
+ * file that has already arrived (fetched on intent while the reader typed) is used at once, not from the next query on.
+ */
 export async function currentEngine(urls: IndexUrls, fetcher: typeof fetch = fetch): Promise<LocalSearchEngine> {
   const full = ready.get(urls.full);
   if (full) return full;
   const titles = await load(urls.titles, fetcher);
-  void load(urls.full, fetcher).catch(() => undefined);
-  return ready.get(urls.full) ?? titles;
+  const loading = load(urls.full, fetcher).catch(() => undefined);
+  // A downloaded file becomes an engine within this task; one still downloading loses the race to a timer.
+  const arrived = await Promise.race([loading, new Promise<undefined>((resolve) => setTimeout(resolve, 0))]);
+  return arrived ?? titles;
 }
-
 
 /** A multi-query search over the embedded index, in the shape algoliasearch answers; `complete` waits for the full index. */
 export function createLocalMultiSearch(urls: IndexUrls, options: { complete?: boolean; fetcher?: typeof fetch } = {}): MultiSearch {

@@ -37,6 +37,7 @@ export function buildRecords(site: Pick<Site, 'pages' | 'tree'>): SearchRecord[]
     };
     push('lvl1', base, null, [page.description, intro].filter(Boolean).join(' '), 0);
     if (page.keywords.length) records.at(-1)!.keywords = page.keywords;
+    if (page.description) records.at(-1)!.description = page.description;
     page.sections.forEach((section, position) => {
       const heading = section.heading;
       if (!heading || heading.depth < 2) return;

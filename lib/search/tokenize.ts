@@ -17,7 +17,7 @@ export const tokenize = (text: string): string[] => words(text).map((w) => w.wor
 
 /** Words a reader puts around a task ("how do I ...") that say nothing about which page answers it. */
 const STOPWORDS = new Set(
-  'a an the how do does did i me my we our you your to of in on at for is are was were be been it its this that these those what which why when where can could should would will with and or from into by as about want need using use'.split(' '),
+  'a an the how do does did i me my we our you your to of in on at for is are was were be been it its this that these those what which why when where can could should would will with and or from into by as about want need using use there here any some so if then than also just very really too im dont cant doesnt isnt way anymore still'.split(' '),
 );
 
 /** Abbreviations and variants readers type, mapped to the word the docs use (both sides map, so either finds both). */
@@ -38,6 +38,7 @@ const SYNONYMS = new Map<string, string>(Object.entries({
   javascript: 'typescript',
   ts: 'typescript',
   mac: 'macos',
+  macbook: 'macos',
   osx: 'macos',
   info: 'information',
   auth: 'authorization',
@@ -88,4 +89,4 @@ export function queryTermKeepingAll(word: string): string {
 }
 
 /** Query side: "with-capability" and "withcapability" both become "withcapability"; filler words are dropped. */
-export const queryTerm = (word: string): string | null => (STOPWORDS.has(word.toLowerCase()) ? null : queryTermKeepingAll(word));
+export const queryTerm = (word: string): string | null => (STOPWORDS.has(word.toLowerCase().replace(/'/g, '')) ? null : queryTermKeepingAll(word));

@@ -25,6 +25,8 @@ export interface SearchRecord {
   content: string | null;
   /** A page record's front-matter keywords (searchable, never shown); absent when the page has none. */
   keywords?: string[];
+  /** A page record's front-matter description, indexed on its own so that it weighs more than the body. */
+  description?: string;
   /** Contextual-search facets (DocSearch's Docusaurus convention). */
   language: string;
   docusaurus_tag: string;
