@@ -52,6 +52,13 @@ const bitCount = (mask: number): number => {
   return count;
 };
 
+/**
+ * Records scoring below the best by more than this factor keep their coverage score without the title and intent
+ * factors: a long question matches a thousand records, and none this far down reaches the first ten pages of hits
+ * (the task query set ranks the same with the factors computed for every record).
+ */
+const FACTORS_WITHIN = 30;
+
 /** How much of a page's summed score each of its records takes on: long questions are answered across sections. */
 const PAGE_SHARE = 0.3;
 
@@ -191,13 +198,21 @@ export class LocalSearchEngine {
     const weights = holders.map((count) => (count ? Math.log(1 + this.records.length / count) : 0));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     if (!total) return [];
-    const share = (mask: number) => weights.reduce((sum, weight, w) => sum + ((mask >> w) & 1) * weight, 0) / total;
+    const shares = new Map<number, number>();
+    const share = (mask: number): number => {
+      let known = shares.get(mask);
+      if (known === undefined) shares.set(mask, (known = weights.reduce((sum, weight, w) => sum + ((mask >> w) & 1) * weight, 0) / total));
+      return known;
+    };
+    results.forEach((result, i) => (result.score *= ((share(own[i]!) + share(pageWords.get(this.routeOf(result))!)) / 2) ** 3));
+    // The title and intent factors only for records that can still reach the first hits (FACTORS_WITHIN).
+    const best = results.reduce((max, r) => Math.max(max, r.score), 0);
     const intent = intentOf(capped);
-    results.forEach((result, i) => {
+    for (const result of results) {
+      if (result.score * FACTORS_WITHIN < best) continue;
       const id = result.id as number;
-      const coverage = (share(own[i]!) + share(pageWords.get(this.routeOf(result))!)) / 2;
-      result.score *= coverage ** 3 * this.titleBonus(id, result.terms, plans) * this.intentFit(id, intent);
-    });
+      result.score *= this.titleBonus(id, result.terms, plans) * this.intentFit(id, intent);
+    }
     // A page whose other sections also answer the query lifts each of its records (by a share of the page's sum).
     const pageSum = new Map<string, number>();
     for (const r of results) pageSum.set(this.routeOf(r), (pageSum.get(this.routeOf(r)) ?? 0) + r.score);
@@ -227,7 +242,8 @@ export class LocalSearchEngine {
 
   /** From 1 (no title word matched) to 2: half for the share of the title matched, half for the share of the query in it. */
   private titleBonus(id: number, matched: string[], plans: WordPlan[]): number {
-    this.titleWords ??= this.records.map((r) => tokenize(titleOf(r)).map((w) => queryTerm(w)).filter((t): t is string => Boolean(t)));
+    // A compound title ("parse-time") holds its joined name and each part, as the index does.
+    this.titleWords ??= this.records.map((r) => tokenize(titleOf(r)).filter((w) => queryTerm(w) !== null).flatMap(indexTerms));
     const title = this.titleWords[id]!;
     if (!title.length) return 1;
     // Sets and title-sized loops: a one-letter prefix matches hundreds of terms in thousands of records.

@@ -121,8 +121,9 @@ export function planWords(query: string, vocabulary: Vocabulary): WordPlan[] {
 }
 
 /**
- * One MiniSearch sub-query per word, each with its own typo tolerance, and a complete word the docs use ("keyset")
- * weighing its prefix extensions ("keysetrefguard") less than a fragment being typed ("with-cap") does.
+ * One MiniSearch sub-query per word, each with its own typo tolerance. Prefixes extend the word being typed (the last)
+ * and fragments the index does not hold whole ("with-cap"); a complete word earlier in a question is searched as it
+ * is (prefixes of every word cost a long question 9.7 ms at p95 in Chromium instead of 4.7, for 0.004 of MRR@10).
  */
 export function queryOf(plans: WordPlan[]): Query {
   return {
@@ -132,7 +133,7 @@ export function queryOf(plans: WordPlan[]): Query {
       // Already index terms: searched as they are.
       tokenize: (text: string) => [text],
       processTerm: (term: string) => term,
-      prefix: i === plans.length - 1 || plan.term.length >= 2,
+      prefix: i === plans.length - 1 || !plan.complete,
       boostTerm: () => plan.weight,
       fuzzy: plan.edits || false,
       weights: { fuzzy: 0.45, prefix: plan.complete ? 0.1 : 0.375 },

@@ -75,11 +75,19 @@ const term = (word: string): string => stem(SYNONYMS.get(word) ?? word);
 
 /** Index side: a compound name is findable whole, joined ("withcapability") and by each part. */
 export function indexTerms(word: string): string[] {
+  let terms = termsOfWord.get(word);
+  if (terms) return terms;
   const lower = word.toLowerCase();
-  if (!HAS_JOINER.test(lower)) return [term(lower)];
-  const parts = lower.split(JOINERS).filter(Boolean);
-  return [...new Set([lower.replace(JOINERS, ''), ...parts.map(term)])];
+  terms = HAS_JOINER.test(lower) ? [...new Set([lower.replace(JOINERS, ''), ...lower.split(JOINERS).filter(Boolean).map(term)])] : [term(lower)];
+  // Highlighting a hit reads every word of its section: the same words come back query after query.
+  if (termsOfWord.size >= TERMS_CACHED) termsOfWord.clear();
+  termsOfWord.set(word, terms);
+  return terms;
 }
+
+/** The terms of words already seen, up to TERMS_CACHED words (the site's content has about 20,000 distinct words). */
+const termsOfWord = new Map<string, string[]>();
+const TERMS_CACHED = 50_000;
 
 /** Query side without dropping filler words (a query made only of them, such as the operators "and" or "or"). */
 export function queryTermKeepingAll(word: string): string {
