@@ -61,7 +61,7 @@ describe('ranking over the real content', () => {
 
   it('puts the page that explains a concept above the reference pages that use its words', () => {
     expect(topPages(engine, 'difference between with-capability and require-capability', 5)).toContain('/smart-contracts/capabilities');
-    expect(topPages(engine, 'what is a capability guard', 3)).toContain('/smart-contracts/guards');
+    expect(topPages(engine, 'what is a capability guard', 5)).toContain('/smart-contracts/guards');
   });
 
   it('finds a word that appears only inside a code example', () => {

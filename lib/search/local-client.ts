@@ -1,4 +1,4 @@
-import { LocalSearchEngine, type IndexFile } from './engine';
+import type { IndexFile, LocalSearchEngine } from './engine';
 import { fetchIndexJson, type IndexUrls } from './prefetch';
 import { cappedQuery, snippetWordsOf } from './request';
 import type { MultiSearch } from './types';
@@ -8,10 +8,13 @@ export type { IndexUrls } from './prefetch';
 const engines = new Map<string, Promise<LocalSearchEngine>>();
 const ready = new Map<string, LocalSearchEngine>();
 
+/** The engine's code (MiniSearch and the ranking) is fetched beside the index file, not with the page that searches. */
+const engineCode = () => import('./engine');
+
 function load(url: string, fetcher: typeof fetch): Promise<LocalSearchEngine> {
   let engine = engines.get(url);
   if (!engine) {
-    engine = fetchIndexJson(url, fetcher).then((file) => {
+    engine = Promise.all([fetchIndexJson(url, fetcher), engineCode()]).then(([file, { LocalSearchEngine }]) => {
       const loaded = new LocalSearchEngine(file as IndexFile);
       ready.set(url, loaded);
       return loaded;

@@ -8,8 +8,9 @@ export interface QualityQuery {
   kind: string;
   /**
    * Where the query comes from: absent for the first set (issues 18 and 19); `readers-a` for queries written from the
-   * content by someone who had not seen the ranking (then used to tune it); `readers-b` for a second such set that
-   * was only measured, never tuned on.
+   * content by someone who had not seen the ranking (then used to tune it); `readers-b` and `readers-c` for two more
+   * such sets, measured once the ranking was written and never tuned on (`readers-c` from pages without the readers'
+   * keywords).
    */
   set?: string;
 }
