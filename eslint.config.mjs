@@ -1,6 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Consent decides when a cookie may be read or written. */
+const COOKIE_RULE = { name: 'js-cookie', message: 'Use lib/browser/consent.ts.' };
+/** Per-link choices (prefetch) are made once, in SiteLink. */
+const LINK_RULE = { name: 'next/link', message: "Use SiteLink from '@/components/site-link': it makes the site's prefetch choice for every link." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -11,10 +16,12 @@ const config = [
     rules: {
       'react-hooks/exhaustive-deps': 'error',
       '@next/next/no-img-element': 'off',
-      'no-restricted-imports': ['error', { paths: [{ name: 'js-cookie', message: 'Use lib/browser/consent.ts.' }] }],
+      'no-restricted-imports': ['error', { paths: [COOKIE_RULE, LINK_RULE] }],
     },
   },
-  { files: ['lib/browser/consent.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Each wrapper is the one place that may import what it wraps.
+  { files: ['lib/browser/consent.ts'], rules: { 'no-restricted-imports': ['error', { paths: [LINK_RULE] }] } },
+  { files: ['components/site-link.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [COOKIE_RULE] }] } },
 ];
 
 export default config;

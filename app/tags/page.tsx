@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { socialMetadata } from '@/lib/outputs/metadata';
-import Link from 'next/link';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import { contentSource } from '@/lib/content-source';
+import { SiteLink } from '@/components/site-link';
 
 /** Title, description and social card. */
 export function generateMetadata(): Metadata {
@@ -20,9 +20,9 @@ export default function TagsPage() {
       <ul className="tag-index">
         {[...tags].filter(([, group]) => !group.unlisted).map(([slug, { tag, pages }]) => (
           <li key={slug}>
-            <Link className="tag" href={`/tags/${slug}`} prefetch={false}>
+            <SiteLink className="tag" href={`/tags/${slug}`}>
               {tag.label} <span className="tag-count">{pages.length}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

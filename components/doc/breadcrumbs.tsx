@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { NavEntry } from '@/lib/content/navigation';
+import { SiteLink } from '@/components/site-link';
 
 /** Home, then each category down to the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: NavEntry[] }) {
@@ -8,7 +8,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: NavEntry[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <Link href="/" prefetch={false} aria-label="Home">Home</Link>
+          <SiteLink href="/" aria-label="Home">Home</SiteLink>
         </li>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -17,7 +17,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: NavEntry[] }) {
               {last || !crumb.route ? (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               ) : (
-                <Link href={crumb.route} prefetch={false}>{crumb.label}</Link>
+                <SiteLink href={crumb.route}>{crumb.label}</SiteLink>
               )}
             </li>
           );

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { NavEntry } from '@/lib/content/navigation';
+import { SiteLink } from '@/components/site-link';
 
 /** Previous and next pages in reading order. */
 export function Pager({ previous, next }: { previous?: NavEntry; next?: NavEntry }) {
@@ -7,16 +7,16 @@ export function Pager({ previous, next }: { previous?: NavEntry; next?: NavEntry
   return (
     <nav className="pager" aria-label="Docs pages">
       {previous?.route ? (
-        <Link className="pager-link pager-previous" href={previous.route} prefetch={false}>
+        <SiteLink className="pager-link pager-previous" href={previous.route}>
           <span className="pager-label">Previous</span>
           <span className="pager-title">{previous.label}</span>
-        </Link>
+        </SiteLink>
       ) : <span />}
       {next?.route && (
-        <Link className="pager-link pager-next" href={next.route} prefetch={false}>
+        <SiteLink className="pager-link pager-next" href={next.route}>
           <span className="pager-label">Next</span>
           <span className="pager-title">{next.label}</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { Tag } from '@/lib/content/types';
+import { SiteLink } from '@/components/site-link';
 
 /** The tags of a page by label, each linking to its tag page. */
 export function TagList({ tags }: { tags: Tag[] }) {
@@ -10,7 +10,7 @@ export function TagList({ tags }: { tags: Tag[] }) {
       <ul>
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link className="tag" href={`/tags/${tag.slug}`} prefetch={false}>{tag.label}</Link>
+            <SiteLink className="tag" href={`/tags/${tag.slug}`}>{tag.label}</SiteLink>
           </li>
         ))}
       </ul>

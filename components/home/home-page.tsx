@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
 import type { Site } from '@/lib/content/site';
 import { siteConfig } from '@/lib/site-config';
 import { HeroSearch } from '@/components/search/hero-search';
+import { SiteLink } from '@/components/site-link';
 
 /** The landing page: a hero with search and a grid of the main sections. */
 export function HomePage({ site }: { site: Pick<Site, 'tree' | 'byRoute'> }) {
@@ -16,9 +16,9 @@ export function HomePage({ site }: { site: Pick<Site, 'tree' | 'byRoute'> }) {
         <h1>{siteConfig.title}</h1>
         <p className="hero-tagline">{siteConfig.tagline}</p>
         <HeroSearch />
-        <Link className="button button-primary" href={siteConfig.quickstartRoute} prefetch={false}>
+        <SiteLink className="button button-primary" href={siteConfig.quickstartRoute}>
           Get started
-        </Link>
+        </SiteLink>
       </section>
       <section aria-labelledby="sections-heading" className="home-sections">
         <h2 id="sections-heading">Explore the docs</h2>
@@ -27,10 +27,10 @@ export function HomePage({ site }: { site: Pick<Site, 'tree' | 'byRoute'> }) {
             const route = node.type === 'link' ? node.href : node.route!;
             return (
               <li key={route}>
-                <Link className="card" href={route} prefetch={false}>
+                <SiteLink className="card" href={route}>
                   <span className="card-title">{node.label}</span>
                   <span className="card-description">{byRoute.get(route)?.description}</span>
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

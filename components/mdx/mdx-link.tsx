@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link';
 
 /** Links in pages: client-side navigation inside the site, new tab for other hosts. */
 export function MdxLink({ href = '', to, children, ...rest }: { href?: string; to?: string; children?: ReactNode; className?: string; title?: string }) {
@@ -13,8 +13,8 @@ export function MdxLink({ href = '', to, children, ...rest }: { href?: string; t
   }
   if (target.startsWith('#')) return <a href={target} {...rest}>{children}</a>;
   return (
-    <Link href={target} prefetch={false} {...rest}>
+    <SiteLink href={target} {...rest}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

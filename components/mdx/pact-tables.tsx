@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { pactFunctions } from '@/lib/content/pact-reference';
 import type { LoadedPage } from '@/lib/content/load-pages';
+import { SiteLink } from '@/components/site-link';
 
 /** The functions of one Pact reference group, generated from their pages. */
 export function PactFunctionTable({ pages, group }: { pages: LoadedPage[]; group: string }) {
@@ -17,9 +17,9 @@ export function PactFunctionTable({ pages, group }: { pages: LoadedPage[]; group
         {functions.map((f) => (
           <tr key={f.route}>
             <td>
-              <Link href={f.route} prefetch={false}>
+              <SiteLink href={f.route}>
                 <code>{f.name}</code>
-              </Link>
+              </SiteLink>
             </td>
             <td>{f.summary}</td>
           </tr>
@@ -37,9 +37,9 @@ export function PactQuickReference({ pages }: { pages: LoadedPage[] }) {
       {functions.map((f) => (
         <div key={f.route} className="quick-ref-entry">
           <dt>
-            <Link href={f.route} prefetch={false}>
+            <SiteLink href={f.route}>
               <code>{f.name}</code>
-            </Link>{' '}
+            </SiteLink>{' '}
             <span className="quick-ref-group">{f.group}</span>
           </dt>
           <dd>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useMemo } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { getMultiSearch, isHosted, searchCredentials, searchIndexName } from '@/lib/search/client';
@@ -14,6 +13,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './search.css';
 import { env } from '@/lib/env';
+import { SiteLink } from '@/components/site-link';
 
 /** Props of the lazily loaded modal. */
 export interface SearchModalProps {
@@ -116,17 +116,17 @@ export function SearchModal({ indexUrls, initialQuery, onClose }: SearchModalPro
       recentSearchesWithFavoritesLimit={4}
       getMissingResultsUrl={missingResultsUrl}
       hitComponent={({ hit, children }) => (
-        <Link href={hit.url} prefetch={false}>
+        <SiteLink href={hit.url}>
           {children}
-        </Link>
+        </SiteLink>
       )}
       resultsFooterComponent={({ state }) => {
         const count = answers.get(state.query.slice(0, MAX_QUERY_LENGTH))?.nbHits;
         if (!count) return null;
         return (
-          <Link href={resultsPageHref(state.query)} prefetch={false} onClick={onClose}>
+          <SiteLink href={resultsPageHref(state.query)} onClick={onClose}>
             See all {count} results
-          </Link>
+          </SiteLink>
         );
       }}
     />

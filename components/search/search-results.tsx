@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { getMultiSearch, searchIndexName } from '@/lib/search/client';
 import type { IndexUrls } from '@/lib/search/local-client';
@@ -9,6 +8,7 @@ import { HITS_PER_PAGE, MAX_QUERY_LENGTH, type SearchHit, type SearchResponse } 
 import { missingResultsUrl, resultsPageHref, snippetWordsForViewport } from './search-shared';
 import './search.css';
 import { env } from '@/lib/env';
+import { SiteLink } from '@/components/site-link';
 
 type Status = { kind: 'idle' } | { kind: 'loading'; stalled: boolean } | { kind: 'error' } | { kind: 'done'; response: SearchResponse };
 
@@ -94,14 +94,14 @@ export function SearchResults({ indexUrls }: { indexUrls: IndexUrls }) {
           {groupByPage(status.response.hits).map((group) => (
             <section key={group[0]!.url_without_anchor} className="search-group" aria-label={group[0]!.hierarchy.lvl1}>
               <h2 className="search-group-title">
-                <Link href={group[0]!.url_without_anchor} prefetch={false} dangerouslySetInnerHTML={html(group[0]!._highlightResult.hierarchy.lvl1?.value, '')} />
+                <SiteLink href={group[0]!.url_without_anchor} dangerouslySetInnerHTML={html(group[0]!._highlightResult.hierarchy.lvl1?.value, '')} />
               </h2>
               <ul className="search-hits">
                 {group.map((hit) => (
                   <li key={hit.objectID} className="search-hit">
-                    <Link className="search-hit-trail" href={hit.url} prefetch={false}>
+                    <SiteLink className="search-hit-trail" href={hit.url}>
                       {[hit.hierarchy.lvl0, hit.hierarchy.lvl1, ...LEVELS.map((l) => hit.hierarchy[l])].filter(Boolean).join(' › ')}
-                    </Link>
+                    </SiteLink>
                     {hit._snippetResult.content?.value && <p className="search-hit-snippet" dangerouslySetInnerHTML={html(hit._snippetResult.content.value, '')} />}
                   </li>
                 ))}
@@ -124,7 +124,7 @@ function NoResults({ query, suggestions }: { query: string; suggestions: string[
           <p>Try searching for:</p>
           <ul>
             {suggestions.slice(0, 3).map((s) => (
-              <li key={s}><Link href={resultsPageHref(s)} prefetch={false}>{s}</Link></li>
+              <li key={s}><SiteLink href={resultsPageHref(s)}>{s}</SiteLink></li>
             ))}
           </ul>
         </>
@@ -142,13 +142,13 @@ function Pagination({ query, page, pages }: { query: string; page: number; pages
   return (
     <nav aria-label="Search results pages">
       <ul className="search-pagination">
-        {page > 0 && <li><Link href={resultsPageHref(query, page - 1)} prefetch={false} rel="prev">Previous</Link></li>}
+        {page > 0 && <li><SiteLink href={resultsPageHref(query, page - 1)} rel="prev">Previous</SiteLink></li>}
         {Array.from({ length: pages }, (_, i) => (
           <li key={i}>
-            {i === page ? <span aria-current="page">{i + 1}</span> : <Link href={resultsPageHref(query, i)} prefetch={false} aria-label={`Page ${i + 1}`}>{i + 1}</Link>}
+            {i === page ? <span aria-current="page">{i + 1}</span> : <SiteLink href={resultsPageHref(query, i)} aria-label={`Page ${i + 1}`}>{i + 1}</SiteLink>}
           </li>
         ))}
-        {page < pages - 1 && <li><Link href={resultsPageHref(query, page + 1)} prefetch={false} rel="next">Next</Link></li>}
+        {page < pages - 1 && <li><SiteLink href={resultsPageHref(query, page + 1)} rel="next">Next</SiteLink></li>}
       </ul>
     </nav>
   );

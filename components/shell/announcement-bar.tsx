@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { announcementKeyFor } from '@/lib/browser/preferences';
 import { siteConfig } from '@/lib/site-config';
 import { AnnouncementClose } from './announcement-close';
+import { SiteLink } from '@/components/site-link';
 
 /** The bar above the navbar; hidden before paint by the head script once dismissed. */
 export function AnnouncementBar() {
@@ -9,7 +9,7 @@ export function AnnouncementBar() {
   return (
     <div className="announcement" role="region" aria-label="Announcement">
       <p>
-        {text} {href && <Link href={href} prefetch={false}>{linkText}</Link>}
+        {text} {href && <SiteLink href={href}>{linkText}</SiteLink>}
       </p>
       <AnnouncementClose storageKey={announcementKeyFor(siteConfig.announcement.id)} />
     </div>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { siteConfig } from '@/lib/site-config';
 import { ConsentButton } from '@/components/consent/consent-button';
+import { SiteLink } from '@/components/site-link';
 
 /** The dark footer: links, copyright line and the analytics consent button. */
 export function Footer() {
@@ -9,7 +9,7 @@ export function Footer() {
       <ul className="footer-links">
         {siteConfig.footerLinks.map((link) => (
           <li key={link.href}>
-            {link.href.startsWith('/') ? <Link href={link.href} prefetch={false}>{link.label}</Link> : <a href={link.href} rel="noopener noreferrer">{link.label}</a>}
+            {link.href.startsWith('/') ? <SiteLink href={link.href}>{link.label}</SiteLink> : <a href={link.href} rel="noopener noreferrer">{link.label}</a>}
           </li>
         ))}
         <li>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { IndexUrls } from '@/lib/search/prefetch';
 import { siteConfig, withBasePath } from '@/lib/site-config';
 import { SearchButton } from '@/components/search/search-button';
@@ -7,6 +6,7 @@ import { GitHubIcon } from './icons';
 import { MenuButton } from './menu-button';
 import { NavbarAutoHide } from './navbar-auto-hide';
 import { ThemeToggle } from './theme-toggle';
+import { SiteLink } from '@/components/site-link';
 
 /** Top navigation: logo, Get Started, external portals, version and locale menus, search, colour mode. */
 export function Navbar({ searchIndexUrls }: { searchIndexUrls: IndexUrls }) {
@@ -16,14 +16,14 @@ export function Navbar({ searchIndexUrls }: { searchIndexUrls: IndexUrls }) {
       <NavbarAutoHide />
       <nav className="navbar-inner" aria-label="Main">
         <MenuButton />
-        <Link className="navbar-brand" href="/" prefetch={false} aria-label={`${siteConfig.title} home`}>
+        <SiteLink className="navbar-brand" href="/" aria-label={`${siteConfig.title} home`}>
           <img className="logo logo-light" src={withBasePath('/img/logo-light.svg')} width={logo.width} height={logo.height} alt={logo.alt} />
           <img className="logo logo-dark" src={withBasePath('/img/logo-dark.svg')} width={logo.width} height={logo.height} alt="" aria-hidden="true" />
-        </Link>
+        </SiteLink>
         <div className="navbar-items navbar-left">
-          <Link className="navbar-link" href={siteConfig.quickstartRoute} prefetch={false}>
+          <SiteLink className="navbar-link" href={siteConfig.quickstartRoute}>
             Get Started
-          </Link>
+          </SiteLink>
           {siteConfig.navbarLinks.map((link) => (
             <a key={link.href} className="navbar-link" href={link.href} rel="noopener noreferrer" target="_blank">
               {link.label}

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import type { SidebarItem } from '@/lib/content/sidebar';
+import { SiteLink } from '@/components/site-link';
 
 interface Props {
   items: SidebarItem[];
@@ -25,7 +25,7 @@ export function SidebarList({ items, path, open, pathname, onToggle }: Props) {
               {item.external ? (
                 <a className="sidebar-link" href={item.href} rel="noopener noreferrer" target="_blank">{item.label}</a>
               ) : (
-                <Link className="sidebar-link" href={item.href ?? '#'} prefetch={false} aria-current={active ? 'page' : undefined}>{item.label}</Link>
+                <SiteLink className="sidebar-link" href={item.href ?? '#'} aria-current={active ? 'page' : undefined}>{item.label}</SiteLink>
               )}
             </li>
           );
@@ -36,7 +36,7 @@ export function SidebarList({ items, path, open, pathname, onToggle }: Props) {
           <li key={key} className={`sidebar-item sidebar-category${item.className ? ` ${item.className}` : ''}`} data-open={isOpen || undefined} data-custom-props={item.customProps}>
             <div className="sidebar-category-row">
               {item.href ? (
-                <Link className="sidebar-link" href={item.href} prefetch={false} aria-current={active ? 'page' : undefined}>{item.label}</Link>
+                <SiteLink className="sidebar-link" href={item.href} aria-current={active ? 'page' : undefined}>{item.label}</SiteLink>
               ) : (
                 <span className="sidebar-link">{item.label}</span>
               )}

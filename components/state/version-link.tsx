@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { rememberVersion } from '@/lib/browser/preferences';
+import { SiteLink } from '@/components/site-link';
 
 /** A docs-version menu entry that remembers the reader's choice in local storage. */
 export function VersionLink({ label, href }: { label: string; href: string }) {
   return (
-    <Link href={href} prefetch={false} aria-current="true" onClick={() => rememberVersion(label)}>
+    <SiteLink href={href} aria-current="true" onClick={() => rememberVersion(label)}>
       {label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { routesToRender } from '@/lib/deploy/render-only';
 import { contentSource } from '@/lib/content-source';
 import { socialMetadata } from '@/lib/outputs/metadata';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';
+import { SiteLink } from '@/components/site-link';
 
 export const dynamicParams = false;
 type Props = { params: Promise<{ tag: string }> };
@@ -41,11 +41,11 @@ export default async function TagPage({ params }: Props) {
         {pages.length} {pages.length === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
       </h1>
       {tag.description && <p>{tag.description}</p>}
-      <Link href="/tags" prefetch={false}>View all tags</Link>
+      <SiteLink href="/tags">View all tags</SiteLink>
       <ul className="tag-pages">
         {pages.map((page) => (
           <li key={page.route}>
-            <Link href={page.route} prefetch={false}>{page.title}</Link>
+            <SiteLink href={page.route}>{page.title}</SiteLink>
             {page.description && <p>{page.description}</p>}
           </li>
         ))}
