@@ -78,6 +78,11 @@ describe('ranking over the real content', () => {
     const hit = engine.search('capability', { snippetWords: 5 }).hits.find((h) => h._snippetResult.content?.matchLevel === 'full')!;
     const words = hit._snippetResult.content!.value.replace(/<\/?mark>/g, '').replace(/…/g, '').trim().split(/\s+/);
     expect(words.length).toBeLessThanOrEqual(5);
+    // The whole section highlighted, computed when read, escaped like the snippet and carried by JSON.
+    const whole = JSON.parse(JSON.stringify(hit))._highlightResult.content;
+    expect(whole.matchLevel).toBe('full');
+    expect(whole.value).toContain('<mark>');
+    expect(whole.value.replace(/<\/?mark>/g, '').length).toBeGreaterThanOrEqual(hit._snippetResult.content!.value.replace(/<\/?mark>|…/g, '').trim().length);
     const wide = engine.search('capability', { snippetWords: 10 }).hits.find((h) => h._snippetResult.content?.matchLevel === 'full')!;
     expect(wide._snippetResult.content!.value.replace(/<\/?mark>/g, '').replace(/…/g, '').trim().split(/\s+/).length).toBeLessThanOrEqual(10);
   });

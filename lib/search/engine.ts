@@ -45,6 +45,16 @@ function aliasesOf(record: IndexedRecord): string {
   return [route, ...PHRASE_ALIASES.filter(([pattern]) => pattern.test(titles)).map(([, alias]) => alias)].join(' ');
 }
 
+/** Adds `content`, computed on first read and kept (an enumerable property, so JSON and spreads still carry it). */
+function lazyContent<T extends object, V>(target: T, compute: () => V): T & { content: V } {
+  let value: V | undefined;
+  return Object.defineProperty(target, 'content', {
+    enumerable: true,
+    configurable: true,
+    get: () => (value ??= compute()),
+  }) as T & { content: V };
+}
+
 /** The number of bits set in a word mask. */
 const bitCount = (mask: number): number => {
   let count = 0;
@@ -320,7 +330,6 @@ export class LocalSearchEngine {
       highlightResult[key] = { value: h.value, matchLevel: h.hit ? 'full' : 'none', matchedWords: h.words };
       snippetResult[key] = { value: h.value, matchLevel: h.hit ? 'full' : 'none' };
     }
-    const contentHighlight = highlight(content, matched, tags);
     const contentSnippet = snippet(content, matched, snippetWords, tags, ellipsis);
     return {
       objectID: url,
@@ -334,10 +343,11 @@ export class LocalSearchEngine {
       language: 'en',
       docusaurus_tag: 'docs-default-current',
       weight: { level: 0, position: 0, pageRank: 0 },
-      _highlightResult: {
-        hierarchy: highlightResult,
-        content: { value: contentHighlight.value, matchLevel: contentHighlight.hit ? 'full' : 'none', matchedWords: contentHighlight.words },
-      },
+      // The whole section highlighted is Algolia's shape, but the modal and /search show the snippet: computed on read.
+      _highlightResult: lazyContent({ hierarchy: highlightResult }, () => {
+        const whole = highlight(content, matched, tags);
+        return { value: whole.value, matchLevel: whole.hit ? 'full' : 'none', matchedWords: whole.words };
+      }),
       _snippetResult: { hierarchy: snippetResult, content: { value: contentSnippet.value, matchLevel: contentSnippet.hit ? 'full' : 'none' } },
     };
   }
