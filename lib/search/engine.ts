@@ -1,9 +1,9 @@
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { highlight, snippet, type Tags } from './highlight';
-import { fitOf, isReferenceTitle, withinEdits } from './intent-fit';
+import { fitOf, isReferenceTitle } from './intent-fit';
 import { intentOf, planWords, queryOf, type Intent, type WordPlan } from './query-plan';
 import { indexTerms, queryTerm, tokenize } from './tokenize';
-import { Vocabulary, type SerialisedTerms } from './vocabulary';
+import { Vocabulary, withinEdits, type SerialisedTerms } from './vocabulary';
 import { decodeRecords, encodeRecords, INDEX_VERSION, type IndexedRecord, type StoredRecords } from './index-format';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, SNIPPET_WORDS, type Hierarchy, type HighlightValue, type RecordType, type SearchHit, type SearchRecord, type SearchResponse, type SnippetValue } from './types';
 
@@ -198,13 +198,13 @@ export class LocalSearchEngine {
     plans.forEach((plan, i) => [plan.term, ...plan.alternates, ...plan.related].forEach((term) => wordOf.has(term) || wordOf.set(term, i)));
     const results = this.mini.search(queryOf(plans), this.options);
     // Which of the query's words each record matches (a bitmask: a query has at most a few dozen words).
-    const own = results.map((result) => result.queryTerms.reduce((mask, t) => mask | (1 << wordOf.get(t)!), 0));
+    const words = new Map(results.map((r) => [r, r.queryTerms.reduce((mask, t) => mask | (1 << wordOf.get(t)!), 0)]));
     // A page can answer a query across its sections: each record also counts the words its page matches elsewhere.
     const pageWords = new Map<string, number>();
-    results.forEach((result, i) => pageWords.set(this.routeOf(result), (pageWords.get(this.routeOf(result)) ?? 0) | own[i]!));
+    for (const [r, mask] of words) pageWords.set(this.routeOf(r), (pageWords.get(this.routeOf(r)) ?? 0) | mask);
     // Words no record holds, even misspelt ("zzqx"), are left out of the share: they would count against every page.
     // Each word counts by its rarity among the matches: "intel macbook" says more about the page than "use pact".
-    const holders = plans.map((_, w) => own.reduce((count, mask) => count + ((mask >> w) & 1), 0));
+    const holders = plans.map((_, w) => [...words.values()].reduce((count, mask) => count + ((mask >> w) & 1), 0));
     const weights = holders.map((count) => (count ? Math.log(1 + this.records.length / count) : 0));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     if (!total) return [];
@@ -214,7 +214,7 @@ export class LocalSearchEngine {
       if (known === undefined) shares.set(mask, (known = weights.reduce((sum, weight, w) => sum + ((mask >> w) & 1) * weight, 0) / total));
       return known;
     };
-    results.forEach((result, i) => (result.score *= ((share(own[i]!) + share(pageWords.get(this.routeOf(result))!)) / 2) ** 3));
+    for (const [r, mask] of words) r.score *= ((share(mask) + share(pageWords.get(this.routeOf(r))!)) / 2) ** 3;
     // The title and intent factors only for records that can still reach the first hits (FACTORS_WITHIN).
     const best = results.reduce((max, r) => Math.max(max, r.score), 0);
     const intent = intentOf(capped);
@@ -226,12 +226,11 @@ export class LocalSearchEngine {
     // A page whose other sections also answer the query lifts each of its records (by a share of the page's sum).
     const pageSum = new Map<string, number>();
     for (const r of results) pageSum.set(this.routeOf(r), (pageSum.get(this.routeOf(r)) ?? 0) + r.score);
-    const wordCount = new Map(results.map((r, i) => [r, bitCount(own[i]!)]));
     for (const r of results) r.score = r.score * (1 - PAGE_SHARE) + PAGE_SHARE * pageSum.get(this.routeOf(r))!;
     const ranked = results.sort((a, b) => b.score - a.score);
     // With several words, a record matching one of them only is noise once others match more.
-    const matchedWords = holders.filter(Boolean).length;
-    if (matchedWords > 1 && ranked.length && wordCount.get(ranked[0]!)! > 1) return ranked.filter((r) => wordCount.get(r)! > 1 || r.score >= ranked[0]!.score / 4);
+    const several = (r: SearchResult) => bitCount(words.get(r)!) > 1;
+    if (holders.filter(Boolean).length > 1 && ranked.length && several(ranked[0]!)) return ranked.filter((r) => several(r) || r.score >= ranked[0]!.score / 4);
     return ranked;
   }
 

@@ -109,15 +109,18 @@ export function planWords(query: string, vocabulary: Vocabulary): WordPlan[] {
   });
   // A query made only of filler words (the operators "and", "or") searches them as they are.
   if (!words.length) words = raw.map((word) => ({ word, term: queryTermKeepingAll(word) }));
-  return words.slice(0, MAX_WORDS).map(({ word, term }) => ({
-    word,
-    term,
-    alternates: vocabulary.has(term) ? [] : vocabulary.transpositions(term),
-    related: (RELATED_TERMS.get(word.toLowerCase()) ?? []).filter((t) => vocabulary.has(t)),
-    edits: editsFor(term, vocabulary),
-    complete: vocabulary.has(term),
-    weight: weightOf(vocabulary.frequency(term) / vocabulary.records),
-  }));
+  return words.slice(0, MAX_WORDS).map(({ word, term }) => {
+    const complete = vocabulary.has(term);
+    return {
+      word,
+      term,
+      alternates: complete ? [] : vocabulary.transpositions(term),
+      related: (RELATED_TERMS.get(word.toLowerCase()) ?? []).filter((t) => vocabulary.has(t)),
+      edits: editsFor(term, vocabulary),
+      complete,
+      weight: weightOf(vocabulary.frequency(term) / vocabulary.records),
+    };
+  });
 }
 
 /**
