@@ -209,16 +209,24 @@ describe('search answers questions as readers type them', () => {
 
   it.each(cases)('the modal shows the page answering "%s" among its first five', async (query, expected) => {
     const page = await open('/guides/troubleshooting');
-    // A reader types a question for a few seconds: by then the full index, fetched on intent, has arrived.
-    const full = page.waitForResponse((r) => /\/search-index\/full\.[0-9a-f]+\.json$/.test(r.url()));
+    // The full index arrives after the reader has typed (held back here until the titles file has answered): the
+    // modal answers from titles first, then asks again once the full index is in.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search-index\/full\.[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.keyboard.press('Control+k');
-    await full;
     await input(page).fill(query);
+    await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
+    release();
     await page.waitForFunction(
       ([wanted]) => [...document.querySelectorAll('.DocSearch-Hit a')].some((a) => (a.getAttribute('href') ?? '').split('#')[0] === wanted),
       [expected],
     );
     expect(firstPages(await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toContain(expected);
+    expect(await input(page).inputValue()).toBe(query);
     await page.context().close();
   });
 

@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useRouter } from 'next/navigation';
 import { DocSearchModal } from '@docsearch/react/modal';
-import { getMultiSearch, isHosted, searchCredentials, searchIndexName } from '@/lib/search/client';
+import { betterAnswersArrival, getMultiSearch, isHosted, searchCredentials, searchIndexName } from '@/lib/search/client';
 import { CONTEXTUAL_FACET_FILTERS } from '@/lib/search/hosted-client';
 import type { IndexUrls } from '@/lib/search/local-client';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, type MultiSearch, type SearchResponse } from '@/lib/search/types';
 import { missingResultsUrl, resultsPageHref, snippetWordsForViewport } from './search-shared';
 import { refreshModalScreens, useModalScreens } from './use-modal-screens';
+import { askModalAgain } from './ask-again';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './search.css';
@@ -50,11 +51,15 @@ export function SearchModal({ indexUrls, initialQuery, onClose }: SearchModalPro
       ...client,
       search: (async (params: Parameters<MultiSearch>[0]) => {
         const query = (params.requests[0]?.query ?? '').slice(0, MAX_QUERY_LENGTH);
+        // Taken before asking: an answer given while the full index was not in use may come from the titles file.
+        const arrival = betterAnswersArrival(indexUrls);
         try {
           const answer = await search(params);
           failures.delete(query);
           const first = answer.results[0];
           if (first) answers.set(first.query, first);
+          // Perhaps answered from the titles file: once the full index is in, ask again so pages found by text appear.
+          void arrival?.then(() => askModalAgain(query));
           return answer;
         } catch (error) {
           failures.add(query);
@@ -65,7 +70,7 @@ export function SearchModal({ indexUrls, initialQuery, onClose }: SearchModalPro
         }
       }) as unknown as TransformClient['search'],
     }),
-    [search],
+    [search, indexUrls],
   );
   const indices = useMemo(() => {
     const searchParameters = {

@@ -1,6 +1,6 @@
 import { createHostedMultiSearch } from './hosted-client';
 import { hostedSettings, isHosted } from './hosted-env';
-import { createLocalMultiSearch, type IndexUrls } from './local-client';
+import { createLocalMultiSearch, fullIndexArrival, type IndexUrls } from './local-client';
 import type { MultiSearch } from './types';
 
 export { isHosted, searchCredentials, searchIndexName } from './hosted-env';
@@ -17,3 +17,9 @@ export function getMultiSearch(urls: IndexUrls, options: { complete?: boolean } 
   }
   return search;
 }
+
+/**
+ * When the last answer came from the embedded titles file: settles once the full index answers, so an open screen can
+ * ask again and show pages found by their text. Undefined when answers cannot improve (hosted, or the full index is in).
+ */
+export const betterAnswersArrival = (urls: IndexUrls): Promise<void> | undefined => (isHosted() ? undefined : fullIndexArrival(urls));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadSite } from '../content/source';
 import { buildIndexFile } from './engine';
-import { currentEngine } from './local-client';
+import { currentEngine, fullIndexArrival } from './local-client';
 import { resetIndexFiles } from './prefetch';
 import { buildRecords } from './records';
 
@@ -27,5 +27,18 @@ describe('the engine a query gets', () => {
     release();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await currentEngine(urls, fetcher)).complete).toBe(true);
+  });
+
+  it('tells a screen that answered from titles when the full index is in, and nothing once it answers', async () => {
+    const urls = { titles: '/titles.json', full: '/full.json?later' };
+    let release: () => void = () => undefined;
+    const fetcher = ((url: string) => (url === urls.full ? new Promise<Response>((resolve) => (release = () => resolve(answer('/full.json')))) : Promise.resolve(answer(url)))) as unknown as typeof fetch;
+    expect((await currentEngine(urls, fetcher)).complete).toBe(false);
+    const arrival = fullIndexArrival(urls, fetcher);
+    expect(arrival).toBeInstanceOf(Promise);
+    release();
+    await arrival;
+    expect((await currentEngine(urls, fetcher)).complete).toBe(true);
+    expect(fullIndexArrival(urls, fetcher)).toBeUndefined();
   });
 });

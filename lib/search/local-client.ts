@@ -39,6 +39,18 @@ export async function currentEngine(urls: IndexUrls, fetcher: typeof fetch = fet
   return arrived ?? titles;
 }
 
+/**
+ * Settles when the full index is in use, for a screen that answered from the titles file and can ask again; undefined
+ * when the full index already answers (or a load failed and the next query will retry it).
+ */
+export function fullIndexArrival(urls: IndexUrls, fetcher: typeof fetch = fetch): Promise<void> | undefined {
+  if (ready.has(urls.full)) return undefined;
+  return load(urls.full, fetcher).then(
+    () => undefined,
+    () => new Promise<void>(() => undefined), // never: nothing better to show
+  );
+}
+
 /** A multi-query search over the embedded index, in the shape algoliasearch answers; `complete` waits for the full index. */
 export function createLocalMultiSearch(urls: IndexUrls, options: { complete?: boolean; fetcher?: typeof fetch } = {}): MultiSearch {
   const fetcher = options.fetcher ?? fetch;
