@@ -14,11 +14,12 @@ const config = [
   },
   {
     rules: {
-      'react-hooks/exhaustive-deps': 'error',
       '@next/next/no-img-element': 'off',
       'no-restricted-imports': ['error', { paths: [COOKIE_RULE, LINK_RULE] }],
     },
   },
+  // Where Next's preset enables React's hooks plugin (not on CommonJS files such as .github/scripts/*.cjs).
+  { files: ['**/*.{js,jsx,mjs,ts,tsx}'], rules: { 'react-hooks/exhaustive-deps': 'error' } },
   // Each wrapper is the one place that may import what it wraps.
   { files: ['lib/browser/consent.ts'], rules: { 'no-restricted-imports': ['error', { paths: [LINK_RULE] }] } },
   { files: ['components/site-link.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [COOKIE_RULE] }] } },
