@@ -13,7 +13,6 @@ import { BasePathBanner } from '@/components/state/base-path-banner';
 import { HydrationMarker } from '@/components/state/hydration-marker';
 import { NavigationProgress } from '@/components/state/navigation-progress';
 import { PrefetchOnIntent } from '@/components/state/prefetch-on-intent';
-import { ScrollOnNavigate } from '@/components/state/scroll-on-navigate';
 import './globals.css';
 
 // The site's own card (the home page's), for routes without one of their own such as the not-found page.
@@ -54,7 +53,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <BasePathBanner />
         <NavigationProgress />
-        <ScrollOnNavigate />
         <PrefetchOnIntent />
         <AnnouncementBar />
         <Navbar searchIndexUrls={indexUrls(contentSource().site())} />

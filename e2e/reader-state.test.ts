@@ -252,6 +252,26 @@ describe('navigation states', () => {
     await context.close();
   });
 
+  it('Back returns to where the reader was on the previous page, and Forward to the top of the next', async () => {
+    const context = await newContext(browser);
+    const page = await open(context, '/long');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    // A link followed from the middle of the page (clicked where it is, without scrolling to it first).
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href$="/target"]')!.click());
+    await page.waitForFunction(() => location.pathname === '/target' && document.querySelector('h1')?.textContent !== 'Long page');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/long');
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2, undefined, { timeout: 5000 });
+    await page.goForward();
+    await page.waitForFunction(() => location.pathname === '/target');
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await context.close();
+  });
+
   it('shows the progress bar only when a navigation takes longer than 200 ms', async () => {
     const context = await newContext(browser);
     await context.addInitScript(() => {
