@@ -55,7 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <PrefetchOnIntent />
         <AnnouncementBar />
-        <Navbar searchIndexUrls={indexUrls(contentSource().site())} />
+        <Navbar searchIndexUrls={indexUrls()} />
         <div className="page-body">{children}</div>
         <Footer />
         <ConsentBannerLoader />

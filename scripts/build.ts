@@ -13,7 +13,7 @@ import { buildSync } from 'esbuild';
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
 import { buildFiles, buildLeftovers } from '../lib/deploy/build-leftovers';
 import { codeFingerprint } from '../lib/deploy/code-fingerprint';
-import { dropPagesNotRendered, moveFiles, outStamp, overlayExport, pageFiles, planRender, readBuildRecord, retargetSearchLinks, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/deploy/incremental';
+import { dropPagesNotRendered, moveFiles, outStamp, planRender, readBuildRecord, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/deploy/incremental';
 import type { RenderInputs } from '../lib/deploy/render-inputs';
 import { hardenExport } from '../lib/deploy/harden-export';
 import { removeSegmentPrefetchFiles } from '../lib/deploy/segment-files';
@@ -181,10 +181,6 @@ if (plan.kind !== 'changed-pages') cleanups.push(fs.promises.rm(retiredOut, { re
 // The home page always: Next refuses an export whose catch-all route has no page at all.
 const rendered = plan.kind === 'changed-pages' ? [...new Set(['/', ...plan.routes])] : [];
 if (plan.kind === 'changed-pages') fs.writeFileSync(renderOnlyFile, JSON.stringify(rendered));
-// The pages not rendered again get this version's search index links while Next renders the others.
-const retargeted = plan.kind === 'changed-pages'
-  ? retargetSearchLinks(retiredOut, { from: record!.searchVersion, to: inputs!.searchVersion }, new Set(rendered.flatMap((route) => pageFiles(decodeURI(route))))).catch((error: Error) => fail(`Could not update the last output's search links: ${error.message}`))
-  : Promise.resolve(0);
 console.log(
   plan.kind === 'full'
     ? `compiling and rendering every page (${plan.reason})`
@@ -238,9 +234,7 @@ if (refused.length) {
 // The pages rendered again replace theirs in the last output, which becomes this build's.
 let exportDir = tempDir;
 if (plan.kind === 'changed-pages') {
-  const retargetedPages = await retargeted;
-  if (retargetedPages) console.log(`search index links moved to the new content version in ${retargetedPages} pages not rendered again`);
-  overlayExport(tempDir, retiredOut, inputs!.searchVersion);
+  moveFiles(tempDir, retiredOut);
   fs.rmSync(tempDir, { recursive: true, force: true });
   exportDir = retiredOut;
 }

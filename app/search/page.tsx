@@ -20,7 +20,7 @@ export default function SearchPage() {
       <main id="main-content" className="plain-page search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
       <Suspense fallback={<p className="search-status">Loading search…</p>}>
-        <SearchResults indexUrls={indexUrls(site)} />
+        <SearchResults indexUrls={indexUrls()} />
       </Suspense>
     </main>
     </>

@@ -1,12 +1,11 @@
-import type { Site } from '@/lib/content/site';
-import { SEARCH_INDEX_ROUTE, searchIndexNames } from '@/lib/search/index-files';
+import { SEARCH_INDEX_FILES, SEARCH_INDEX_ROUTE } from '@/lib/search/index-files';
 import type { IndexUrls } from '@/lib/search/prefetch';
 import { withBasePath } from '@/lib/site-config';
 import { SearchLauncher } from './search-launcher';
 
-/** URLs of the index files, for client components that search (named by content version: nothing is parsed). */
-export function indexUrls(site: Pick<Site, 'version'>): IndexUrls {
-  const { titles, full } = searchIndexNames(site);
+/** URLs of the index files, for client components that search (the same for every content version). */
+export function indexUrls(): IndexUrls {
+  const { titles, full } = SEARCH_INDEX_FILES;
   return { titles: withBasePath(`${SEARCH_INDEX_ROUTE}/${titles}`), full: withBasePath(`${SEARCH_INDEX_ROUTE}/${full}`) };
 }
 

@@ -58,12 +58,14 @@ export function securityHeaders(options: PolicyOptions): [string, string][] {
   ];
 }
 
-/** Cache rules: hashed build assets and the hashed sidebar file forever, everything else revalidated. */
+/**
+ * Cache rules: hashed build assets and the hashed sidebar file forever, everything else revalidated (the search
+ * index files too: their names stay the same from build to build).
+ */
 export function cacheRules(basePath = ''): { path: string; value: string }[] {
   return [
     { path: `${basePath}/_next/static/*`, value: 'public, max-age=31536000, immutable' },
     { path: `${basePath}/nav/*`, value: 'public, max-age=31536000, immutable' },
-    { path: `${basePath}/search-index/*`, value: 'public, max-age=31536000, immutable' },
   ];
 }
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropPagesNotRendered, moveFiles, outStamp, overlayExport, planRender, retargetSearchLinks, whyCompile, type BuildRecord } from './incremental';
+import { dropPagesNotRendered, moveFiles, outStamp, planRender, whyCompile, type BuildRecord } from './incremental';
 import type { RenderInputs } from './render-inputs';
 
-const inputs = (pages: Record<string, string>, shape = 'shape-1', searchVersion = 'aaaaaaaaaaaa'): RenderInputs => ({ shape, searchVersion, pages });
+const inputs = (pages: Record<string, string>, shape = 'shape-1'): RenderInputs => ({ shape, pages });
 const record = (over: Partial<BuildRecord> = {}): BuildRecord => ({ ...inputs({ '/': '', '/a': 'a1', '/b': 'b1' }), buildId: 'code-1', outDir: '/site/out', outStamp: 's', styleHashes: [], ...over });
 
 let dir: string;
@@ -93,53 +93,6 @@ describe('which pages a build renders', () => {
 });
 
 describe('laying the pages rendered again over the last output', () => {
-  const [old, now] = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb'];
-  const page = (version: string, text = '') => `<a data-i="/search-index/titles.${version}.json"></a>${text}<script type="text/x-component">"full.${version}.json"</script>`;
-
-  it('moves the other pages’ search links to the new index version, leaves pages about to be replaced alone', async () => {
-    write(dir, { 'a.html': page(old), 'b/c.html': page(old), 'd.html': page(old), 'e.md': `titles.${old}.json`, 'f.html': 'no search here' });
-    const changed = await retargetSearchLinks(dir, { from: old, to: now }, new Set(['d.html']));
-    expect(changed).toBe(2);
-    expect(read(dir)).toEqual({ 'a.html': page(now), 'b/c.html': page(now), 'd.html': page(old), 'e.md': `titles.${old}.json`, 'f.html': 'no search here' });
-  });
-
-  it('keeps only a few pages open at once, whatever the size of the site (60,000 at once ran out of file descriptors)', async () => {
-    const files = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`p/${i}.html`, page(old)]));
-    write(dir, files);
-    let open = 0;
-    let most = 0;
-    const readFile = fs.promises.readFile;
-    const spy = jest.spyOn(fs.promises, 'readFile').mockImplementation(async (...args: Parameters<typeof readFile>) => {
-      most = Math.max(most, ++open);
-      try {
-        return await readFile(...args);
-      } finally {
-        open--;
-      }
-    });
-    try {
-      expect(await retargetSearchLinks(dir, { from: old, to: now }, new Set())).toBe(400);
-    } finally {
-      spy.mockRestore();
-    }
-    expect(most).toBeLessThanOrEqual(16);
-    expect(fs.readFileSync(path.join(dir, 'p/399.html'), 'utf8')).toBe(page(now));
-  });
-
-  it('changes nothing when the search index is the same version', async () => {
-    write(dir, { 'a.html': page(old) });
-    expect(await retargetSearchLinks(dir, { from: old, to: old }, new Set())).toBe(0);
-  });
-
-  it('replaces the last output’s files with the new ones and removes index files of other versions', () => {
-    const [rendered, base] = [path.join(dir, 'rendered'), path.join(dir, 'base')];
-    write(base, { 'a.html': page(now), 'd.html': page(old, 'before'), [`search-index/titles.${old}.json`]: '[]', [`search-index/full.${old}.json`]: '[]', 'og/x.png': 'png' });
-    write(rendered, { 'd.html': page(now, 'after'), [`search-index/titles.${now}.json`]: '[1]', [`search-index/full.${now}.json`]: '[2]', 'new/page.html': 'new' });
-    overlayExport(rendered, base, now);
-    expect(read(base)).toEqual({ 'a.html': page(now), 'd.html': page(now, 'after'), 'new/page.html': 'new', 'og/x.png': 'png', [`search-index/full.${now}.json`]: '[2]', [`search-index/titles.${now}.json`]: '[1]' });
-    expect(read(rendered)).toEqual({});
-  });
-
   it('drops the docs pages Next copied from an older render, keeping the rendered ones and every other file', () => {
     write(dir, { 'index.html': 'home', 'index.txt': 'home', 'a.html': 'old a', 'a.txt': 'old a', 'b/c.html': 'c', 'tags/x.html': 'tag', '404.html': 'missing' });
     expect(dropPagesNotRendered(dir, ['/', '/a', '/b/c'], new Set(['/', '/b/c']))).toBe(1);

@@ -19,8 +19,6 @@ export interface RenderInputs {
    * indexes, tags, the static folder's files and git's folder prefix and a Docusaurus config's editUrl (edit links). Pages are re-rendered when it changes.
    */
   shape: string;
-  /** The content version that names the search index files, which every page links to. */
-  searchVersion: string;
   /** Per route, what only that page shows: its body, its "Last updated" date and, for a page that lists other pages' bodies, theirs. */
   pages: Record<string, string>;
 }
@@ -75,7 +73,7 @@ export function renderInputs(site: Site): RenderInputs {
     const others = page ? readBodies.filter(({ tag }) => page.body.includes(tag)).map(({ bodies }) => bodies) : [];
     pages[route] = page ? sha(page.key, lastUpdatedOf(page, site.root).date, ...others) : '';
   }
-  return { shape, searchVersion: site.version, pages };
+  return { shape, pages };
 }
 
 /**

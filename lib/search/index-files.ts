@@ -8,13 +8,11 @@ import { buildRecords } from './records';
 export type SearchIndexKind = 'titles' | 'full';
 
 /**
- * Names of the index files. They carry the content version (every file's hash and the code's), so they change
- * whenever the index could and browsers may cache them forever; pages need only the names, so no body is parsed.
+ * Names of the index files: the same in every build, so a page links to them without depending on the content (an
+ * edit changes the index, not every page that can search). Hosts serve them to be revalidated on each visit
+ * (lib/deploy/host-config.ts), which costs a reader a 304 when nothing changed.
  */
-export const searchIndexNames = (site: Pick<Site, 'version'>): Record<SearchIndexKind, string> => ({
-  titles: `titles.${site.version}.json`,
-  full: `full.${site.version}.json`,
-});
+export const SEARCH_INDEX_FILES: Readonly<Record<SearchIndexKind, string>> = { titles: 'titles.json', full: 'full.json' };
 
 /** Both files built from the site (every page parsed), once per site object. */
 const buildFiles = memoBySite((site: Pick<Site, 'pages' | 'tree'>): Record<SearchIndexKind, string> => {
@@ -27,7 +25,7 @@ const buildFiles = memoBySite((site: Pick<Site, 'pages' | 'tree'>): Record<Searc
  * content version; built only when a file is asked for.
  */
 export function searchIndexJson(site: Pick<Site, 'pages' | 'tree' | 'version'>, cache: ParseCache, kind: SearchIndexKind): string {
-  return cache.artifact(`search-${searchIndexNames(site)[kind]}`, () => buildFiles(site)[kind]);
+  return cache.artifact(`search-${kind}.${site.version}.json`, () => buildFiles(site)[kind]);
 }
 
 /** Route of the index files (app/search-index/[file]). */

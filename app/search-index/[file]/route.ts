@@ -1,21 +1,19 @@
 import { contentSource } from '@/lib/content-source';
-import { searchIndexJson, searchIndexNames, type SearchIndexKind } from '@/lib/search/index-files';
+import { SEARCH_INDEX_FILES, searchIndexJson, type SearchIndexKind } from '@/lib/search/index-files';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** The two index files (titles and full), named by content version: no page is parsed to name them. */
+/** The two index files (titles and full), under the names every page links to. */
 export function generateStaticParams() {
-  const { titles, full } = searchIndexNames(contentSource().site());
-  return [{ file: titles }, { file: full }];
+  return Object.values(SEARCH_INDEX_FILES).map((file) => ({ file }));
 }
 
 /** Serves an index file by its name; the index is built (or read from the parse cache) only here. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const source = contentSource();
-  const site = source.site();
-  const kind = (Object.entries(searchIndexNames(site)) as [SearchIndexKind, string][]).find(([, name]) => name === file)?.[0];
+  const kind = (Object.entries(SEARCH_INDEX_FILES) as [SearchIndexKind, string][]).find(([, name]) => name === file)?.[0];
   if (!kind) return new Response('Not found', { status: 404 });
-  return new Response(searchIndexJson(site, source.cache, kind), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const source = contentSource();
+  return new Response(searchIndexJson(source.site(), source.cache, kind), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
