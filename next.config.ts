@@ -35,11 +35,11 @@ const serverOnlyPackages = [
 
 /**
  * Next's per-segment prefetch data, computed for every page and never shipped: replaced in the server bundle by a
- * function that returns none (lib/deploy/no-segment-data.ts), about 6 ms a page. Turbopack matches the request as
+ * function that returns none (lib/next-contract/no-segment-data.ts), about 6 ms a page. Turbopack matches the request as
  * Next's app-render entry writes it (a package path does not match); no other module imports a file of that name.
  */
 const noSegmentData: Record<string, string> = {
-  './collect-segment-data': './lib/deploy/no-segment-data.ts',
+  './collect-segment-data': './lib/next-contract/no-segment-data.ts',
 };
 
 const config: NextConfig = {
@@ -66,7 +66,7 @@ const config: NextConfig = {
     // worker drops --max-old-space-size). Two forked workers peaked 400 MB higher for 2 s less.
     workerThreads: true,
     // Prefetch inlining decodes every page's payload again to size its segments: 7 s of a 1,000-page build. The
-    // per-segment files are not shipped anyway: prefetch fetches the page, which carries its payload (lib/browser/payload-prefetch.ts).
+    // per-segment files are not shipped anyway: prefetch fetches the page, which carries its payload (lib/next-contract/payload-prefetch.ts).
     prefetchInlining: false,
     // A cold build then persists Turbopack's cache while pages render, competing for the CPU; builds here start
     // clean, so it only costs (set NEXT_BUILD_CACHE=1 where .next/cache survives between builds).

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { contentSource } from '@/lib/content-source';
 import { cardImageRoute } from '@/lib/outputs/page-info';
 import { absoluteUrl, indexable, siteConfig, withBasePath } from '@/lib/site-config';
 import { ConsentBannerLoader } from '@/components/consent/consent-banner-loader';

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BOOT_DATA_OPEN, PAYLOAD_OPEN } from '../lib/browser/page-payload';
+import { BOOT_DATA_OPEN, PAYLOAD_OPEN } from '../lib/next-contract/page-payload';
 
 /** Wall time and peak resident memory of a command and all its descendants. */
 export interface RunFigures {
@@ -88,7 +88,7 @@ export const sizes = (data: Buffer | string) => ({ raw: Buffer.byteLength(data),
 
 /** A page's own React Server Components payload in a file of its own (only when the build could not make it boot data). */
 const PAGE_DATA = /\/_next\/static\/inline\//;
-/** The page's boot data block and its payload block (lib/browser/page-payload.ts): the page's own data, in its HTML. */
+/** The page's boot data block and its payload block (lib/next-contract/page-payload.ts): the page's own data, in its HTML. */
 const DATA_BLOCKS = new RegExp(`(?:${[BOOT_DATA_OPEN, PAYLOAD_OPEN].map((tag) => tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\s\\S]*?</script>`, 'g');
 
 /**

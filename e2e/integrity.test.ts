@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { themeScript } from '../components/shell/theme-script';
-import { inlineScripts } from '../lib/deploy/inline-scripts';
+import { inlineScripts } from '../lib/next-contract/inline-scripts';
 import { launchBrowser } from './browser';
 import { serveWithHeaders } from './fixtures/integrity/header-server';
 

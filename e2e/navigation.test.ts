@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { browserForThisFile } from './browser';
 import { serveWithHeaders } from './fixtures/integrity/header-server';
-import { payloadInHtml } from '../lib/browser/page-payload';
+import { payloadInHtml } from '../lib/next-contract/page-payload';
 
 /**
  * Client navigation over the slim export: three files a page (HTML, markdown twin, social card). Each page's payload

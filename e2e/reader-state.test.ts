@@ -282,7 +282,7 @@ describe('navigation states', () => {
     const page = await open(context, '/long');
     await clientNavigate(page, 'the top of the target page', '/target');
     expect(await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen ?? false)).toBe(false);
-    // Client navigation reads the page's payload from the page itself, fetched (lib/browser/payload-prefetch.ts).
+    // Client navigation reads the page's payload from the page itself, fetched (lib/next-contract/payload-prefetch.ts).
     await page.route(
       (url) => url.pathname.startsWith('/long'),
       async (route) => {

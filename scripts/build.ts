@@ -13,10 +13,11 @@ import { buildSync } from 'esbuild';
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
 import { buildFiles, buildLeftovers } from '../lib/deploy/build-leftovers';
 import { codeFingerprint } from '../lib/deploy/code-fingerprint';
-import { dropPagesNotRendered, moveFiles, outStamp, planRender, readBuildRecord, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/deploy/incremental';
+import { moveFiles, outStamp, planRender, readBuildRecord, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/deploy/incremental';
+import { dropPagesNotRendered, forgetLastPrerender, nextBuildArgs } from '../lib/next-contract/generate-mode';
 import type { RenderInputs } from '../lib/deploy/render-inputs';
-import { hardenExport } from '../lib/deploy/harden-export';
-import { removeSegmentPrefetchFiles } from '../lib/deploy/segment-files';
+import { hardenExport } from '../lib/next-contract/harden-export';
+import { removeSegmentPrefetchFiles } from '../lib/next-contract/segment-files';
 import { contentLayout } from '../lib/content/site-root';
 import { env } from '../lib/env';
 import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
@@ -188,11 +189,8 @@ console.log(
       ? `compile reused (.next holds this code's); rendering every page (${plan.reason})`
       : `compile reused; rendering ${plan.routes.length} changed page${plan.routes.length === 1 ? '' : 's'} over the last output (${plan.reason})`,
 );
-// Next's generate mode reads the prerender manifest before it writes this run's and, through require's cache, exports
-// the previous run's routes: new pages would be missing and old ones copied. Without the file (as after a compile,
-// which empties .next) it exports this run's.
-if (plan.kind !== 'full') fs.rmSync(path.resolve('.next/prerender-manifest.json'), { force: true });
-const nextBuild = run(['node_modules/next/dist/bin/next', 'build', ...(plan.kind === 'full' ? [] : ['--experimental-build-mode=generate'])], {
+if (plan.kind !== 'full') forgetLastPrerender(path.resolve('.next'));
+const nextBuild = run(['node_modules/next/dist/bin/next', ...nextBuildArgs(plan.kind !== 'full')], {
   ...process.env,
   DOCS_BUILD_ID: fingerprint,
   DOCS_RENDER_ONLY: plan.kind === 'changed-pages' ? renderOnlyFile : '',
@@ -211,8 +209,7 @@ cleanups.push(...[checkBundle, outputsDir, gitInfoFile, renderOnlyFile].map((fil
 if (nextStatus !== 0) await fail(`next build exited with ${nextStatus}.`, nextStatus);
 if (!routes) await fail('the content check passed but sent no route list.');
 
-// Only the pages this build rendered go over the last output (a guard: without the old prerender manifest, removed
-// above, Next copies no older render from .next).
+// Only the pages this build rendered go over the last output (a guard, see forgetLastPrerender).
 if (plan.kind === 'changed-pages') dropPagesNotRendered(tempDir, Object.keys(inputs!.pages), new Set(rendered));
 
 const options = policyOptions();
@@ -221,7 +218,7 @@ const { htmlFiles, moved, files: movedToFiles, payloadFilesRemoved, refused, sty
 // Next computes none (next.config.ts aliases its segment data away); were it to again after an upgrade, the files go
 // and the build says why it got slower.
 const segments = removeSegmentPrefetchFiles(tempDir);
-if (segments.files) console.warn(`Next wrote ${segments.files} per-segment prefetch files (removed): the alias of './collect-segment-data' in next.config.ts no longer matches Next's import, so every page pays for data the site does not ship. Update the alias (lib/deploy/no-segment-data.ts).`);
+if (segments.files) console.warn(`Next wrote ${segments.files} per-segment prefetch files (removed): the alias of './collect-segment-data' in next.config.ts no longer matches Next's import, so every page pays for data the site does not ship. Update the alias (lib/next-contract/no-segment-data.ts).`);
 // out/_headers allows exactly what was inlined (in an incremental build, also what the pages not rendered again
 // inline); the committed host files list what `npm run headers` last saw.
 const inlineStyles = plan.kind === 'changed-pages' ? [...new Set([...record!.styleHashes, ...styleHashes])].sort() : styleHashes;

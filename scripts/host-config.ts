@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hostedSearchEnabled, siteConfig } from '../lib/site-config';
 import { renderHeadersFile, renderNginx, renderVercelJson, type PolicyOptions } from '../lib/deploy/host-config';
-import { inlinedStyles, styleHash } from '../lib/deploy/inline-styles';
+import { inlinedStyles, styleHash } from '../lib/next-contract/inline-styles';
 import { themeScript } from '../components/shell/theme-script';
 import { nginxRedirects, readRedirects, vercelRedirects } from '../lib/redirects/redirects';
 

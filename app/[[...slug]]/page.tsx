@@ -4,7 +4,7 @@ import { pageProblems } from '@/lib/content/page-problems';
 import { formatIssue } from '@/lib/content/report';
 import { siteRoutes } from '@/lib/content/site';
 import { contentSource, extraComponents } from '@/lib/content-source';
-import { routesToRender } from '@/lib/deploy/render-only';
+import { routesToRender } from '@/lib/next-contract/render-only';
 import { isDev } from '@/lib/env';
 import { socialMetadata } from '@/lib/outputs/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { currentConnection, prefetchAllowed } from '@/lib/browser/connection';
-import { payloadCache } from '@/lib/browser/payload-prefetch';
+import { payloadCache } from '@/lib/next-contract/payload-prefetch';
 
 /**
  * Prefetches an in-site page's payload when the pointer rests on or focus reaches its link, except on data-saving or

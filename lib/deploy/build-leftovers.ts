@@ -21,7 +21,7 @@ function namesFor({ cwd, outDir, cacheDir }: BuildPlaces, pid: string) {
     outputsDir: path.join(path.resolve(cacheDir), `outputs-${pid}`),
     /** Git's dates, read once for the check and every worker. */
     gitInfoFile: path.join(path.resolve(cacheDir), `git-${pid}.json`),
-    /** The routes an incremental build renders (lib/deploy/render-only.ts). */
+    /** The routes an incremental build renders (lib/next-contract/render-only.ts). */
     renderOnlyFile: path.join(path.resolve(cacheDir), `render-only-${pid}.json`),
   };
 }

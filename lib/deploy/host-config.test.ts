@@ -4,8 +4,8 @@ import path from 'node:path';
 import { themeScript } from '../../components/shell/theme-script';
 import { committedStyleHashes, hostFiles, INLINE_SCRIPTS } from '../../scripts/host-config';
 import { contentSecurityPolicy, renderHeadersFile } from './host-config';
-import { BOOT_DATA_ID, PAYLOAD_ID, PAYLOAD_OPEN, payloadInHtml } from '../browser/page-payload';
-import { BOOT_SCRIPT, bootData, externalizeInlineScripts, inlineScripts } from './inline-scripts';
+import { BOOT_DATA_ID, PAYLOAD_ID, PAYLOAD_OPEN, payloadInHtml } from '../next-contract/page-payload';
+import { BOOT_SCRIPT, bootData, externalizeInlineScripts, inlineScripts } from '../next-contract/inline-scripts';
 
 const themeHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 

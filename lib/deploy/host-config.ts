@@ -10,7 +10,7 @@ export interface PolicyOptions {
   analytics?: boolean;
   /** Base path of a preview deployment, e.g. "/pr-123". */
   basePath?: string;
-  /** CSP sources ('sha256-...') of the stylesheets the build inlines into pages (lib/deploy/inline-styles.ts). */
+  /** CSP sources ('sha256-...') of the stylesheets the build inlines into pages (lib/next-contract/inline-styles.ts). */
   inlineStyles?: string[];
 }
 

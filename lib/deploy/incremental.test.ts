@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropPagesNotRendered, moveFiles, outStamp, planRender, whyCompile, type BuildRecord } from './incremental';
+import { moveFiles, outStamp, planRender, whyCompile, type BuildRecord } from './incremental';
+import { dropPagesNotRendered } from '../next-contract/generate-mode';
 import type { RenderInputs } from './render-inputs';
 
 const inputs = (pages: Record<string, string>, shape = 'shape-1'): RenderInputs => ({ shape, pages });

@@ -99,24 +99,3 @@ export function moveFiles(from: string, into: string): void {
     }
   }
 }
-
-/** The page and payload file of a docs route in an export. */
-export const pageFiles = (route: string): string[] => (route === '/' ? ['index.html', 'index.txt'] : [`${route.slice(1)}.html`, `${route.slice(1)}.txt`]);
-
-/**
- * Removes from a partial export any docs page it was not asked to render: an older render that Next copied from
- * `.next` (its generate mode does when it finds the previous run's prerender manifest; scripts/build.ts removes
- * that file first, so this only guards against that coming back).
- */
-export function dropPagesNotRendered(rendered: string, routes: string[], renderedRoutes: Set<string>): number {
-  let dropped = 0;
-  for (const route of routes) {
-    if (renderedRoutes.has(route)) continue;
-    for (const file of pageFiles(decodeURI(route))) {
-      const full = path.join(rendered, file);
-      if (fs.existsSync(full)) dropped += file.endsWith('.html') ? 1 : 0;
-      fs.rmSync(full, { force: true });
-    }
-  }
-  return dropped;
-}

@@ -38,7 +38,7 @@ const payloadFileOf = (htmlFile: string): string => htmlFile.replace(/\.html$/, 
  * Rewrites the given HTML files of an export so their only inline scripts are the allowed ones (framework scripts
  * become boot data read by one shared script, see `externalizeInlineScripts`) and their stylesheets are inlined (see
  * inline-styles.ts). A page that now carries its navigation payload loses its `<route>.txt`: client navigation reads
- * the payload from the page (lib/browser/payload-prefetch.ts).
+ * the payload from the page (lib/next-contract/payload-prefetch.ts).
  */
 export function hardenFiles({ dir, files, allowed: allowedList, basePath }: HardenTask): HardenResult {
   const allowed = new Set(allowedList);
@@ -97,7 +97,7 @@ export function mergeResults(parts: HardenResult[]): HardenResult {
 const PAGES_PER_THREAD = 200;
 
 /** The worker's module, found from the project root as the build's other files are (this file is ESM under tsx). */
-const WORKER_URL = pathToFileURL(path.resolve('lib/deploy/harden-worker.ts')).href;
+const WORKER_URL = pathToFileURL(path.resolve('lib/next-contract/harden-worker.ts')).href;
 /** A thread's first lines: TypeScript through tsx (a worker ignores `--import` in execArgv), then the worker module. */
 const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL)}); })`;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { BOOT_DATA_ID, BOOT_DATA_OPEN, DECODED, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from '../browser/page-payload';
-import { scriptHash } from './host-config';
+import { BOOT_DATA_ID, BOOT_DATA_OPEN, DECODED, DECODE_SOURCE, PAYLOAD_ID, PAYLOAD_OPEN, encodePayload } from './page-payload';
+import { scriptHash } from '../deploy/host-config';
 
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 /** Inline scripts Next.js writes into every exported page: the RSC payload and the Turbopack chunk list. */
@@ -43,7 +43,7 @@ export function bootCalls(bodies: string[]): BootCall[] | undefined {
 /**
  * A page's boot data: the pushes Next's inline scripts made, in order (`c`), and, when the page's RSC payload is
  * byte for byte its `<route>.txt` (what client navigation reads), that payload (`payload`) apart, to be written as
- * the page's payload block (lib/browser/page-payload.ts) so the `.txt` file need not be.
+ * the page's payload block (lib/next-contract/page-payload.ts) so the `.txt` file need not be.
  */
 export interface BootData {
   c: BootCall[];

@@ -1,6 +1,6 @@
 /**
  * Where an exported page keeps what Next's runtime needs to start, shared by the build that writes it
- * (lib/deploy/inline-scripts.ts) and the browser code that reads it (the boot script, client navigation).
+ * (lib/next-contract/inline-scripts.ts) and the browser code that reads it (the boot script, client navigation).
  *
  * A page's React Server Components payload is written once, inside its HTML, as the text of
  * `<script type="text/x-component" id="__next-payload">`: a data block, which never runs. A data block's text is

@@ -3,7 +3,7 @@ import { BOOT_DATA_ID, payloadInHtml } from './page-payload';
 /**
  * Client navigation and prefetch for a static export whose pages carry their own payload. Next's client navigates
  * by fetching the page's payload, `<path>.txt?_rsc=<hash of its request headers>`. The build does not write that
- * file when the page's HTML holds the same payload in its payload block (lib/deploy/inline-scripts.ts): three files a
+ * file when the page's HTML holds the same payload in its payload block (lib/next-contract/inline-scripts.ts): three files a
  * page instead of four. So this `fetch` answers those requests from the page itself: it fetches the page's HTML,
  * which a CDN or the browser may already hold, and hands Next the payload block as the response. When the page
  * carries none, the request goes to the network as Next made it (the `.txt` file, or a 404 that Next turns into an

@@ -7,7 +7,7 @@ const SEGMENT_FILE = /^__next\..+\.txt$/;
 /**
  * Removes the per-segment prefetch files of an export, and the folders left empty. Next writes six a page for its
  * segment prefetch cache; this site never uses it: its links do not prefetch, and prefetch on intent fetches the
- * page itself, whose HTML carries the payload client navigation reads (lib/browser/payload-prefetch.ts).
+ * page itself, whose HTML carries the payload client navigation reads (lib/next-contract/payload-prefetch.ts).
  * Returns how many files and bytes went.
  */
 export function removeSegmentPrefetchFiles(dir: string): { files: number; bytes: number } {

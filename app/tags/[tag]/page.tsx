@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { routesToRender } from '@/lib/deploy/render-only';
+import { routesToRender } from '@/lib/next-contract/render-only';
 import { contentSource } from '@/lib/content-source';
 import { socialMetadata } from '@/lib/outputs/metadata';
 import { MobileDrawer } from '@/components/doc/mobile-drawer';

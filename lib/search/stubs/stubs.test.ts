@@ -49,7 +49,7 @@ describe('next.config.ts aliases', () => {
 
   it('replaces the Algolia client only in builds without credentials, the facet menu and insights in every build (browser only)', () => {
     const always = {
-      './collect-segment-data': './lib/deploy/no-segment-data.ts',
+      './collect-segment-data': './lib/next-contract/no-segment-data.ts',
       '@base-ui/react/menu': { browser: './lib/search/stubs/base-ui-menu.ts' },
       '@algolia/autocomplete-plugin-algolia-insights': { browser: './lib/search/stubs/algolia-insights-plugin.ts' },
     };

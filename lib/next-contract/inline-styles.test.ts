@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy } from './host-config';
+import { contentSecurityPolicy } from '../deploy/host-config';
 import { inlinedStyles, inlineStylesheets, styleHash } from './inline-styles';
 
 const page = (head: string) => `<html><head>${head}<script src="/a.js" async=""></script></head><body><main>text</main><link rel="stylesheet" href="/_next/static/chunks/late.css"/></body></html>`;
