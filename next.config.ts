@@ -1,9 +1,10 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
+import { env } from './lib/env';
 import { isHosted } from './lib/search/hosted-env';
 
 /** Base path for per-pull-request previews (e.g. "/pr-123"); empty in production. */
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+const basePath = env.basePath;
 
 /**
  * Smaller search modal for readers (it is fetched when they first open search, often on a slow network): stubs for
@@ -42,20 +43,27 @@ const noSegmentData: Record<string, string> = {
   './collect-segment-data': './lib/next-contract/no-segment-data.ts',
 };
 
+/**
+ * Test-only MDX components (the browser-test fixture site's CrashProbe) exist only in builds with
+ * NEXT_PUBLIC_E2E_HOOKS=1. Elsewhere their module is swapped for one that has none: a client component imported by
+ * server code is shipped whatever the condition around its use, so without this every page loaded the probe.
+ */
+const testComponents: Record<string, string> = env.e2eHooks ? {} : { '@/components/state/test-components': './components/state/no-test-components.ts' };
+
 const config: NextConfig = {
   output: 'export',
   trailingSlash: false,
   basePath: basePath || undefined,
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.nextDistDir,
   // The build sets the code fingerprint (lib/deploy/code-fingerprint.ts), so .next says which code it was compiled
   // from and two builds of the same code name their pages' build alike; elsewhere Next picks a random id.
-  generateBuildId: async () => process.env.DOCS_BUILD_ID || null,
+  generateBuildId: async () => env.buildId || null,
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
-  turbopack: { resolveAlias: { ...searchModalAliases, ...noSegmentData } },
+  turbopack: { resolveAlias: { ...searchModalAliases, ...noSegmentData, ...testComponents } },
   serverExternalPackages: serverOnlyPackages,
   // Static generation is most of a build (about 25 ms a page): measured on the 1,000-page benchmark corpus with
   // `npm run bench`, see docs/build-performance.md.
@@ -70,7 +78,7 @@ const config: NextConfig = {
     prefetchInlining: false,
     // A cold build then persists Turbopack's cache while pages render, competing for the CPU; builds here start
     // clean, so it only costs (set NEXT_BUILD_CACHE=1 where .next/cache survives between builds).
-    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE === '1',
+    turbopackFileSystemCacheForBuild: env.nextBuildCache,
   },
 };
 

@@ -19,6 +19,14 @@ const sitemap = read('sitemap.xml');
 const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({ url: m[1]!, date: m[2]! }));
 const contentRoutes = entries.map((e) => e.url.slice(SITE.length) || '/').filter((r) => r !== '/' && !r.startsWith('/tags'));
 
+describe('what readers download', () => {
+  it('holds no test-only code: the browser-test fixture’s crash probe is in no script of a production build', () => {
+    const scripts = fs.readdirSync(path.join(out, '_next/static/chunks')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((file) => read(`_next/static/chunks/${file}`).includes('Crash this page'))).toEqual([]);
+  });
+});
+
 describe('search engines', () => {
   it('sitemap.xml lists every page the site serves (search and not-found aside), each with a last-modified date', () => {
     const listed = new Set(entries.map((e) => e.url));

@@ -50,7 +50,22 @@ export const env = {
   baseUrlBanner: trim(process.env.NEXT_PUBLIC_BASE_URL_BANNER) !== 'false',
   /** Test-only components (the browser-test fixture site's <CrashProbe>); never set for real builds. */
   e2eHooks: trim(process.env.NEXT_PUBLIC_E2E_HOOKS) === '1',
+  /** The build's output folder (OUT_DIR; default out/). */
+  outDir: trim(process.env.OUT_DIR) || 'out',
+  /** Next's distDir (NEXT_DIST_DIR, set by scripts/build.ts to a temporary folder; default .next). */
+  nextDistDir: trim(process.env.NEXT_DIST_DIR) || '.next',
+  /** "1" keeps Turbopack's file-system cache between builds (where .next/cache survives them). */
+  nextBuildCache: trim(process.env.NEXT_BUILD_CACHE) === '1',
+  /** Heap caps in MB for the render workers and the content check (DOCS_BUILD_HEAP_MB, DOCS_CHECK_HEAP_MB), as set. */
+  heapSettings: { worker: trim(process.env.DOCS_BUILD_HEAP_MB), check: trim(process.env.DOCS_CHECK_HEAP_MB) },
+  /** Node options the build's children inherit (NODE_OPTIONS). */
+  nodeOptions: trim(process.env.NODE_OPTIONS),
+  /** mimalloc's purge delay for `next build` (MIMALLOC_PURGE_DELAY), when set. */
+  mimallocPurgeDelay: process.env.MIMALLOC_PURGE_DELAY,
 } as const;
+
+/** The environment as a child process inherits it (the build passes it on to `next build` and the check). */
+export const inheritedEnvironment = (): NodeJS.ProcessEnv => ({ ...process.env });
 
 /** True under `next dev`: content errors are shown on the page instead of failing the build. */
 export const isDev = env.nodeEnv === 'development';

@@ -19,13 +19,13 @@ import type { RenderInputs } from '../lib/deploy/render-inputs';
 import { hardenExport } from '../lib/next-contract/harden-export';
 import { removeSegmentPrefetchFiles } from '../lib/next-contract/segment-files';
 import { contentLayout } from '../lib/content/site-root';
-import { env } from '../lib/env';
+import { env, inheritedEnvironment } from '../lib/env';
 import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
 import { checkJsBudget } from '../lib/outputs/js-budget';
 import { policyOptions } from './host-config';
 
 const started = performance.now();
-const outDir = path.resolve(process.env.OUT_DIR || 'out');
+const outDir = path.resolve(env.outDir);
 const places = { cwd: process.cwd(), outDir, cacheDir: path.resolve('node_modules/.cache/kadena-docs') };
 // The export is built into tempDir (Next.js wants its distDir inside the project); the check is bundled into
 // checkBundle and writes the files beside the HTML into outputsDir; git's dates are read once into gitInfoFile.
@@ -94,13 +94,12 @@ function contentMegabytes(): number {
 const contentMb = contentMegabytes();
 
 /** A heap size set in the environment, in MB (undefined when unset); anything but a whole number stops the build now. */
-async function heapSetting(name: string): Promise<number | undefined> {
-  const value = process.env[name];
+async function heapSetting(name: string, value: string): Promise<number | undefined> {
   if (!value) return undefined;
   if (!/^[1-9]\d*$/.test(value)) await fail(`${name}=${value} is not a heap size: set a whole number of megabytes, e.g. ${name}=2048, or unset it.`);
   return Number(value);
 }
-const heapSettings = { worker: await heapSetting('DOCS_BUILD_HEAP_MB'), check: await heapSetting('DOCS_CHECK_HEAP_MB') };
+const heapSettings = { worker: await heapSetting('DOCS_BUILD_HEAP_MB', env.heapSettings.worker), check: await heapSetting('DOCS_CHECK_HEAP_MB', env.heapSettings.check) };
 
 /**
  * Heap per static worker thread. The 1,000-page benchmark corpus has a live heap of about 150 MB; at 512 MB the
@@ -130,11 +129,11 @@ function checkHeapOptions(): string[] {
  * generation (16 MB by default) collects them with fewer, cheaper scavenges, 1.4 s off a 35 s 1,000-page build
  * (medians of 3) for about 20 MB more at the peak.
  */
-const nodeOptions = (...extra: string[]): string => [process.env.NODE_OPTIONS ?? '', '--max-semi-space-size=32', ...extra].join(' ').trim();
+const nodeOptions = (...extra: string[]): string => [env.nodeOptions, '--max-semi-space-size=32', ...extra].join(' ').trim();
 
 /** Runs node with these arguments in its own process group; resolves with the exit status. `onMessage`: IPC. */
-function run(args: string[], env: NodeJS.ProcessEnv = process.env, onMessage?: (message: unknown) => void): Promise<number> {
-  const child = spawn(process.execPath, args, { stdio: onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env, detached: true });
+function run(args: string[], childEnv: NodeJS.ProcessEnv, onMessage?: (message: unknown) => void): Promise<number> {
+  const child = spawn(process.execPath, args, { stdio: onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env: childEnv, detached: true });
   if (onMessage) child.on('message', onMessage);
   const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
   running.set(child, exited);
@@ -164,7 +163,7 @@ const onMessage = (message: unknown) => {
   if (sent.renderInputs) inputsArrived((inputs = sent.renderInputs));
 };
 writeGitInfo(gitInfoFile, contentDir);
-const check = run([checkBundle, '--prebuild', '--outputs', outputsDir], { ...process.env, DOCS_BUILD_ID: fingerprint, [GIT_INFO_ENV]: gitInfoFile, NODE_OPTIONS: nodeOptions(...checkHeapOptions()) }, onMessage).then(async (status) => {
+const check = run([checkBundle, '--prebuild', '--outputs', outputsDir], { ...inheritedEnvironment(), DOCS_BUILD_ID: fingerprint, [GIT_INFO_ENV]: gitInfoFile, NODE_OPTIONS: nodeOptions(...checkHeapOptions()) }, onMessage).then(async (status) => {
   if (status !== 0) await fail('Build stopped by content errors (fix them and run the build again).');
   console.log(`content ok (${Math.round(performance.now() - started)} ms)`);
 });
@@ -191,7 +190,7 @@ console.log(
 );
 if (plan.kind !== 'full') forgetLastPrerender(path.resolve('.next'));
 const nextBuild = run(['node_modules/next/dist/bin/next', ...nextBuildArgs(plan.kind !== 'full')], {
-  ...process.env,
+  ...inheritedEnvironment(),
   DOCS_BUILD_ID: fingerprint,
   DOCS_RENDER_ONLY: plan.kind === 'changed-pages' ? renderOnlyFile : '',
   NODE_ENV: 'production',
@@ -199,7 +198,7 @@ const nextBuild = run(['node_modules/next/dist/bin/next', ...nextBuildArgs(plan.
   NEXT_DIST_DIR: tempName,
   [GIT_INFO_ENV]: gitInfoFile,
   // Turbopack's allocator (mimalloc) otherwise keeps the compile step's ~450 MB while pages render.
-  MIMALLOC_PURGE_DELAY: process.env.MIMALLOC_PURGE_DELAY ?? '0',
+  MIMALLOC_PURGE_DELAY: env.mimallocPurgeDelay ?? '0',
   // Each static worker thread's heap: V8 otherwise lets garbage grow to ~600 MB per worker before collecting.
   NODE_OPTIONS: nodeOptions(`--max-old-space-size=${workerHeapMb()}`),
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inheritedEnvironment } from '../env';
 
 /** What Next compiles, besides node_modules (pinned by the lock file): a change to any of it needs a new compile. */
 export const COMPILED_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
@@ -9,10 +10,11 @@ export const COMPILED_INPUTS = ['app', 'components', 'lib', 'public', 'next.conf
 const NOT_COMPILED = /\.test\.tsx?$|(^|[\\/])__fixtures__([\\/]|$)/;
 
 /**
- * Variables that name a build's own temporary files, are set from this fingerprint or choose how much to rebuild:
- * they differ between two builds of the same code and change nothing Next compiles.
+ * Variables that name a build's own temporary files or output folder, are set from this fingerprint, choose how much
+ * to rebuild, or size and tune the build's processes: they may differ between two builds of the same code and change
+ * nothing Next compiles (lib/env.ts reads them beside the site's own settings).
  */
-const PER_BUILD_VARIABLES = new Set(['DOCS_GIT_INFO', 'NEXT_DIST_DIR', 'DOCS_RENDER_ONLY', 'DOCS_BUILD_ID', 'DOCS_FULL_BUILD']);
+const PER_BUILD_VARIABLES = new Set(['DOCS_GIT_INFO', 'NEXT_DIST_DIR', 'DOCS_RENDER_ONLY', 'DOCS_BUILD_ID', 'DOCS_FULL_BUILD', 'OUT_DIR', 'DOCS_BUILD_HEAP_MB', 'DOCS_CHECK_HEAP_MB', 'NODE_OPTIONS', 'MIMALLOC_PURGE_DELAY', 'NEXT_BUILD_CACHE']);
 
 const VARIABLE = /process\.env\.([A-Z][A-Z0-9_]*)/g;
 
@@ -22,7 +24,7 @@ const VARIABLE = /process\.env\.([A-Z][A-Z0-9_]*)/g;
  * NEXT_PUBLIC_ variable, which Next inlines into browser code. The build uses it as Next's build id, so `.next`
  * says which code it holds, and a later build of the same code can skip the compile.
  */
-export function codeFingerprint(cwd: string, environment: Record<string, string | undefined> = process.env): string {
+export function codeFingerprint(cwd: string, environment: Record<string, string | undefined> = inheritedEnvironment()): string {
   const hash = createHash('sha256');
   const variables = new Set(Object.keys(environment).filter((name) => name.startsWith('NEXT_PUBLIC_')));
   for (const input of COMPILED_INPUTS) {
