@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearConsent } from '@/lib/browser/consent';
-import { ConsentBanner, CONSENT_TEXT } from './consent-banner';
+import { ConsentBanner } from './consent-banner';
 import { ConsentButton } from './consent-button';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -22,8 +22,7 @@ const renderShell = () =>
 describe('ConsentBanner', () => {
   it('asks with the exact text when nothing is stored; Decline stores false and hides it', async () => {
     renderShell();
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveTextContent(CONSENT_TEXT);
-    expect(CONSENT_TEXT).toBe('We use cookies to enhance your experience. By continuing to browse, you consent to our use of analytics cookies.');
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveTextContent('We use cookies to enhance your experience. By continuing to browse, you consent to our use of analytics cookies.');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(document.cookie).toContain('CookieConsent=false');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();

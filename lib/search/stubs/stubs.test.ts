@@ -31,31 +31,3 @@ describe('Algolia client stub (stands in for algoliasearch/lite without credenti
     expect(NOT_HOSTED_MESSAGE).toContain('NEXT_PUBLIC_ALGOLIA_APP_ID');
   });
 });
-
-describe('next.config.ts aliases', () => {
-  const aliasesWith = (env: Record<string, string>) => {
-    const saved = { ...process.env };
-    Object.assign(process.env, env);
-    try {
-      let aliases: Record<string, unknown> = {};
-      jest.isolateModules(() => {
-        aliases = (jest.requireActual('../../../next.config') as { default: { turbopack: { resolveAlias: Record<string, unknown> } } }).default.turbopack.resolveAlias;
-      });
-      return aliases;
-    } finally {
-      process.env = saved;
-    }
-  };
-
-  it('replaces the Algolia client only in builds without credentials, the facet menu and insights in every build (browser only)', () => {
-    const always = {
-      './collect-segment-data': './lib/next-contract/no-segment-data.ts',
-      '@base-ui/react/menu': { browser: './lib/search/stubs/base-ui-menu.ts' },
-      '@algolia/autocomplete-plugin-algolia-insights': { browser: './lib/search/stubs/algolia-insights-plugin.ts' },
-    };
-    const embedded = aliasesWith({ NEXT_PUBLIC_ALGOLIA_APP_ID: '', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '', NEXT_PUBLIC_ALGOLIA_INDEX: '' });
-    expect(embedded).toEqual({ ...always, 'algoliasearch/lite': { browser: './lib/search/stubs/algolia-lite-client.ts' } });
-    const hosted = aliasesWith({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'key', NEXT_PUBLIC_ALGOLIA_INDEX: 'docs' });
-    expect(hosted).toEqual(always);
-  });
-});
