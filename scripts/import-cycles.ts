@@ -31,5 +31,21 @@ const visit = (file: string, trail: string[]) => {
 };
 for (const file of files) visit(file, []);
 for (const cycle of cycles) console.error(`import cycle: ${cycle.join(' → ')}`);
-if (cycles.length) process.exit(1);
-console.log(`no import cycles among ${files.length} modules`);
+
+/** The folder a module belongs to for the folder check: lib/<folder>, or its root (app, components...). */
+const folderOf = (file: string): string => (file.startsWith(`lib${path.sep}`) ? file.split(path.sep).slice(0, 2).join('/') : file.split(path.sep)[0]!);
+// Folders of lib/ depend on each other in one direction only: a pair that imports each other is a cycle too.
+const folderEdges = new Map<string, Map<string, string>>();
+for (const [file, targets] of graph) {
+  if (/\.test\.tsx?$/.test(file)) continue; // a test may reach into the folders it checks
+  for (const target of targets) {
+    const [from, to] = [folderOf(file), folderOf(target)];
+    if (from === to || !from.startsWith('lib/') || !to.startsWith('lib/')) continue;
+    if (!folderEdges.has(from)) folderEdges.set(from, new Map());
+    folderEdges.get(from)!.set(to, `${file} → ${target}`);
+  }
+}
+const folderCycles = [...folderEdges].flatMap(([from, tos]) => [...tos].filter(([to]) => from < to && folderEdges.get(to)?.has(from)).map(([to, example]) => `${from} and ${to} import each other: ${example}; ${folderEdges.get(to)!.get(from)}`));
+for (const cycle of folderCycles) console.error(`folder import cycle: ${cycle}`);
+if (cycles.length || folderCycles.length) process.exit(1);
+console.log(`no import cycles among ${files.length} modules, nor between the folders of lib/`);

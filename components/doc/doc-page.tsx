@@ -1,6 +1,6 @@
 import { resolveLink, sourceRouteMap } from '@/lib/content/links';
 import type { LoadedPage } from '@/lib/content/load-pages';
-import type { BODY_READING_COMPONENTS } from '@/lib/content/pact-reference';
+import type { SiteDataComponent } from '@/lib/markdown/site-data-components';
 import { pageNavigation } from '@/lib/content/page-navigation';
 import type { Site } from '@/lib/content/site';
 import type { ContentIssue } from '@/lib/content/types';
@@ -34,15 +34,13 @@ function renderBody({ site, page, extraComponents }: Props) {
     const resolved = /\.mdx?(#|$)/i.test(url) ? resolveLink(page, url, sources, site.root) : null;
     return resolved ? `${resolved.route}${resolved.anchor ? `#${resolved.anchor}` : ''}` : url;
   };
-  // Components that read other pages' bodies are listed in BODY_READING_COMPONENTS, so an incremental build renders their pages again.
-  const bodyReaders: Record<keyof typeof BODY_READING_COMPONENTS, () => React.ReactNode> = {
+  // One renderer for each registered site-data component (lib/markdown/site-data-components.ts), no more, no fewer.
+  const siteData: Record<SiteDataComponent, (props: Record<string, string>) => React.ReactNode> = {
+    DocCardList: () => <CategoryCards site={site} route={page.route} />,
+    PactFunctionTable: ({ group }) => <PactFunctionTable pages={site.pages} group={group ?? ''} />,
     PactQuickReference: () => <PactQuickReference pages={site.pages} />,
   };
-  const components = getMdxComponents({
-    DocCardList: () => <CategoryCards site={site} route={page.route} />,
-    PactFunctionTable: ({ group }: { group: string }) => <PactFunctionTable pages={site.pages} group={group} />,
-    ...bodyReaders,
-  });
+  const components = getMdxComponents(siteData);
   const usesMdx = page.usesMdx;
   return compilePage({ file: page.file, body: page.body, bodyLineOffset: page.bodyLineOffset, rewriteLink, components, usesMdx, tree: usesMdx ? undefined : page.tree, headingIds: page.headings.map((h) => h.id), extraComponents });
 }

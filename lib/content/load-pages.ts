@@ -121,7 +121,8 @@ export function toPageBody(page: Pick<Page, 'file' | 'bodyLineOffset'>, parsed: 
   };
 }
 
-const BODY_FIELDS = ['headings', 'links', 'anchors', 'usesMdx', 'sections', 'hasH1', 'codeBlocks', 'issues'] as const;
+/** The fields of a page that come from parsing its body (read lazily, see lazyPage). */
+export const BODY_FIELDS = ['headings', 'links', 'anchors', 'usesMdx', 'sections', 'hasH1', 'codeBlocks', 'issues'] as const;
 
 /**
  * A page whose body fields parse on first read; `readTree` gives the tree when it renders. `retain: true` (the check,

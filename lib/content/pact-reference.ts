@@ -1,5 +1,6 @@
 import type { LoadedPage } from './load-pages';
 import { memoBySite } from './memo';
+import { isPactFunctionPage, PACT_FUNCTION_ROUTE } from '../markdown/site-data-components';
 
 /** One built-in function as the group tables and the quick reference list it. */
 export interface PactFunction {
@@ -10,17 +11,7 @@ export interface PactFunction {
   signatures: string[];
 }
 
-const FUNCTION_ROUTE = /^\/pact-5\/([a-z0-9-]+)\/[^/]+$/;
-
-/** A function page of the Pact reference (`/pact-5/<group>/<function>`). */
-export const isPactFunctionPage = (page: Pick<LoadedPage, 'route' | 'isIndex'>): boolean => FUNCTION_ROUTE.test(page.route) && !page.isIndex;
-
-/**
- * MDX components that render from other pages' bodies (here, their signatures), each with the pages it reads: a page
- * using one is rendered again when one of those bodies changes (lib/deploy/render-inputs.ts). Components that show
- * only titles, descriptions and routes (DocCardList, PactFunctionTable) need no entry: those are every page's shape.
- */
-export const BODY_READING_COMPONENTS = { PactQuickReference: isPactFunctionPage } satisfies Record<string, (page: Pick<LoadedPage, 'route' | 'isIndex'>) => boolean>;
+export { isPactFunctionPage } from '../markdown/site-data-components';
 
 /** The lines of the first code block under "## Signature" (one accepted form per line). */
 export function signaturesOf(body: string): string[] {
@@ -33,6 +24,6 @@ export function signaturesOf(body: string): string[] {
 export const pactFunctions = memoBySite((pages: LoadedPage[]): PactFunction[] =>
   pages
     .filter(isPactFunctionPage)
-    .map((p) => ({ name: p.title, route: p.route, group: FUNCTION_ROUTE.exec(p.route)![1]!, summary: p.description, signatures: signaturesOf(p.body) }))
+    .map((p) => ({ name: p.title, route: p.route, group: PACT_FUNCTION_ROUTE.exec(p.route)![1]!, summary: p.description, signatures: signaturesOf(p.body) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.route.localeCompare(b.route)),
 );

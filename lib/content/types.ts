@@ -39,20 +39,7 @@ export interface Tag {
   description?: string;
 }
 
-/** A heading on a page with its unique anchor id. */
-export interface Heading {
-  depth: number;
-  text: string;
-  id: string;
-  line: number;
-}
-
-/** A link found in a page, with where it stands for error messages. */
-export interface PageLink {
-  url: string;
-  line: number;
-  column: number;
-}
+export type { Heading, PageLink } from '../markdown/types';
 
 /** One markdown file's front matter and route: what is known without parsing its body (see LoadedPage). */
 export interface Page {

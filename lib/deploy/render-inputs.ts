@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { docusaurusEditBase } from '../content/docusaurus-edit-url';
-import type { LoadedPage } from '../content/load-pages';
-import { BODY_READING_COMPONENTS } from '../content/pact-reference';
+import { BODY_FIELDS, type LoadedPage } from '../content/load-pages';
+import { SITE_DATA_COMPONENTS } from '../markdown/site-data-components';
 import type { Site } from '../content/site';
 import { siteRoutes } from '../content/site';
 import { gitInfo } from '../outputs/git-dates';
@@ -29,8 +29,11 @@ const sha = (...parts: string[]): string => {
   return hash.digest('hex').slice(0, 20);
 };
 
-/** Fields of a page that are its own only: the body and its parse, and where keys stand in the file (for messages). */
-const OWN_FIELDS = new Set(['body', 'bodyLineOffset', 'key', 'keyLines', 'frontMatterIssues', 'headings', 'links', 'anchors', 'usesMdx', 'sections', 'hasH1', 'codeBlocks', 'issues', 'tree']);
+/**
+ * Fields of a page that are its own only: its body's parse (BODY_FIELDS), the body and the key that hashes it, and
+ * where things stand in the file (for messages). Every other field is front matter or route, which other pages show.
+ */
+const OWN_FIELDS = new Set<string>([...BODY_FIELDS, 'body', 'key', 'bodyLineOffset', 'keyLines', 'frontMatterIssues']);
 
 /** A page's front matter and route as plain data, read without parsing its body. */
 function metaOf(page: LoadedPage): Record<string, unknown> {
@@ -65,8 +68,10 @@ export function renderInputs(site: Site): RenderInputs {
     String(gitInfo(site.root).prefix),
     String(docusaurusEditBase(site.root)),
   );
-  // For each component that renders from other pages' bodies, those bodies' keys.
-  const readBodies = Object.entries(BODY_READING_COMPONENTS).map(([name, reads]) => ({ tag: `<${name}`, bodies: sha(...site.pages.filter(reads).map((p) => `${p.route}\0${p.key}`)) }));
+  // For each site-data component that reads other pages' bodies, those bodies' keys (lib/markdown/site-data-components.ts).
+  const readBodies = Object.entries(SITE_DATA_COMPONENTS).flatMap(([name, { reads }]) =>
+    typeof reads === 'object' ? [{ tag: `<${name}`, bodies: sha(...site.pages.filter(reads.bodiesOf).map((p) => `${p.route}\0${p.key}`)) }] : [],
+  );
   const pages: Record<string, string> = {};
   for (const route of siteRoutes(site)) {
     const page = site.byRoute.get(route);

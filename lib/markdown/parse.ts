@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { Heading, PageLink } from '../content/types';
+import type { Heading, PageLink } from './types';
 import { preprocess } from './preprocess';
 import { remarkAdmonitions } from './remark-plugins';
 import { sanitizeTree, type SanitizeNote } from './sanitize';

@@ -1,11 +1,9 @@
 import type { Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
+import { SITE_DATA_COMPONENT_NAMES } from './site-data-components';
 
-/** Components an author may use in MDX (ours and the Docusaurus names mapped to them). */
-export const ALLOWED_COMPONENTS = new Set([
-  'Admonition', 'Tabs', 'TabItem', 'CodeBlock', 'Link', 'Card', 'CardGrid', 'DocCardList', 'Details',
-  'PactFunctionTable', 'PactQuickReference',
-]);
+/** Components an author may use in MDX (ours, the Docusaurus names mapped to them, and those showing site data). */
+export const ALLOWED_COMPONENTS = new Set(['Admonition', 'Tabs', 'TabItem', 'CodeBlock', 'Link', 'Card', 'CardGrid', 'Details', ...SITE_DATA_COMPONENT_NAMES]);
 
 /** HTML elements that are plain formatting and safe to keep. */
 const SAFE_TAGS = new Set(

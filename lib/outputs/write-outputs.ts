@@ -10,6 +10,7 @@ import type { LoadedPage } from '../content/load-pages';
 import type { ParseCache } from '../content/parse-cache';
 import { isExternal, resolveLink, sourceRouteMap } from '../content/links';
 import { pactFunctions } from '../content/pact-reference';
+import type { SiteDataComponent } from '../markdown/site-data-components';
 import type { Site } from '../content/site';
 import { absoluteUrl, indexable, siteConfig } from '../site-config';
 import { exactRules, readRedirects, redirectPage, renderRedirectsFile } from '../redirects/redirects';
@@ -54,19 +55,19 @@ export function pageMarkdown(site: Site, page: LoadedPage, sources = sourceRoute
     const base = resolved.asset ? `${siteConfig.url}${siteConfig.basePath}${resolved.route}` : absoluteUrl(resolved.route);
     return `${base}${resolved.anchor ? `#${resolved.anchor}` : ''}`;
   };
-  const renderComponent = (name: string, attributes: Record<string, string>): string | null => {
-    if (name === 'PactFunctionTable') {
+  // The markdown of each registered site-data component (lib/markdown/site-data-components.ts), no more, no fewer.
+  const siteData: Record<SiteDataComponent, (attributes: Record<string, string>) => string> = {
+    PactFunctionTable: (attributes) => {
       const rows = pactFunctions(site.pages).filter((f) => f.group === attributes.group);
       return `| Function | Summary |\n| --- | --- |\n${rows.map((f) => `| [\`${f.name}\`](${absoluteUrl(f.route)}) | ${f.summary.replace(/\|/g, '\\|')} |`).join('\n')}\n`;
-    }
-    if (name === 'PactQuickReference') {
-      return pactFunctions(site.pages)
+    },
+    PactQuickReference: () =>
+      pactFunctions(site.pages)
         .map((f) => `- [\`${f.name}\`](${absoluteUrl(f.route)}) (${f.group}): ${f.summary}${f.signatures.length ? `\n\n  \`\`\`pact\n${f.signatures.map((s) => `  ${s}`).join('\n')}\n  \`\`\`` : ''}`)
-        .join('\n');
-    }
-    if (name === 'DocCardList') return listLinks(childrenOf(site, page.route));
-    return null;
+        .join('\n'),
+    DocCardList: () => listLinks(childrenOf(site, page.route)),
   };
+  const renderComponent = (name: string, attributes: Record<string, string>): string | null => (Object.hasOwn(siteData, name) ? siteData[name as SiteDataComponent](attributes) : null);
   const source = page.tree ? (JSON.parse(page.tree) as Root) : page.body;
   return toPlainMarkdown(source, { resolveUrl, renderComponent }, { title: page.title, description: page.description, hasH1: page.hasH1 });
 }
