@@ -55,7 +55,7 @@ const config: NextConfig = {
   trailingSlash: false,
   basePath: basePath || undefined,
   distDir: env.nextDistDir,
-  // The build sets the code fingerprint (lib/deploy/code-fingerprint.ts), so .next says which code it was compiled
+  // The build sets the code fingerprint (lib/build/code-fingerprint.ts), so .next says which code it was compiled
   // from and two builds of the same code name their pages' build alike; elsewhere Next picks a random id.
   generateBuildId: async () => env.buildId || null,
   images: { unoptimized: true },

@@ -26,7 +26,7 @@ export const env = {
   gitInfoFile: trim(process.env.DOCS_GIT_INFO),
   /** File listing the only docs routes to render (set by scripts/build.ts for an incremental build, never by hand). */
   renderOnlyFile: trim(process.env.DOCS_RENDER_ONLY),
-  /** The code fingerprint, Next's build id (set by scripts/build.ts for Next and the check; lib/deploy/code-fingerprint.ts). */
+  /** The code fingerprint, Next's build id (set by scripts/build.ts for Next and the check; lib/build/code-fingerprint.ts). */
   buildId: trim(process.env.DOCS_BUILD_ID),
   /** "1" makes every build compile and render everything, as from a fresh clone. */
   fullBuild: trim(process.env.DOCS_FULL_BUILD) === '1',

@@ -2,7 +2,7 @@
  * `npm run build`: checks content (errors stop the build with file:line:col) while `next build` compiles into a
  * temporary folder, hardens the export for the Content-Security-Policy, and only then moves it to out/ (or OUT_DIR).
  * A failed build exits non-zero and leaves no out/ behind that could pass for a good one.
- * A build of the same code as the last one is incremental (lib/deploy/incremental.ts): no compile, and, when only
+ * A build of the same code as the last one is incremental (lib/build/incremental.ts): no compile, and, when only
  * bodies changed, only the pages they show on are rendered, over the last output. DOCS_FULL_BUILD=1 builds it all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,11 +11,11 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 // Only light modules here: this process stays alive through the whole build, so its memory counts.
 import { renderHeadersFile, scriptHash } from '../lib/deploy/host-config';
-import { buildFiles, buildLeftovers } from '../lib/deploy/build-leftovers';
-import { codeFingerprint } from '../lib/deploy/code-fingerprint';
-import { moveFiles, outStamp, planRender, readBuildRecord, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/deploy/incremental';
+import { buildFiles, buildLeftovers } from '../lib/build/build-leftovers';
+import { codeFingerprint } from '../lib/build/code-fingerprint';
+import { moveFiles, outStamp, planRender, readBuildRecord, whyCompile, writeBuildRecord, type RenderPlan } from '../lib/build/incremental';
 import { dropPagesNotRendered, forgetLastPrerender, nextBuildArgs } from '../lib/next-contract/generate-mode';
-import type { RenderInputs } from '../lib/deploy/render-inputs';
+import type { RenderInputs } from '../lib/build/render-inputs';
 import { hardenExport } from '../lib/next-contract/harden-export';
 import { removeSegmentPrefetchFiles } from '../lib/next-contract/segment-files';
 import { contentLayout } from '../lib/content/site-root';
@@ -32,7 +32,7 @@ const places = { cwd: process.cwd(), outDir, cacheDir: path.resolve('node_module
 const { tempDir, retiredOut, checkBundle, outputsDir, gitInfoFile, renderOnlyFile } = buildFiles(places);
 const tempName = path.basename(tempDir);
 
-// An incremental build (lib/deploy/incremental.ts): the compile in .next is reused when it was made from this code,
+// An incremental build (lib/build/incremental.ts): the compile in .next is reused when it was made from this code,
 // and the last output is the base of this one when, besides, it is still as that build left it.
 const recordFile = path.join(places.cacheDir, 'last-build.json');
 const record = readBuildRecord(recordFile);

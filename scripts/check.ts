@@ -2,21 +2,21 @@
  * `npm run check`: loads content, checks front matter, MDX syntax, links and anchors; exits 1 on errors.
  * Every body it parses goes into the shared parse cache (lib/content-source.ts), where Next's build workers and
  * the dev server find it. `--external` lists external links; `--prebuild` (used by the build) first sends the build
- * what each page renders from (lib/deploy/render-inputs.ts: the build decides from it which pages to render), then
+ * what each page renders from (lib/build/render-inputs.ts: the build decides from it which pages to render), then
  * builds the search index into that cache and sends the routes to expect in the export. `--outputs DIR`
  * (also the build's) writes the files beside the HTML there (markdown twins, llms.txt, sitemap, social cards,
  * redirect pages: lib/outputs/write-outputs.ts).
  */
 import path from 'node:path';
-import { allConfigLinks, configLinks } from '../lib/deploy/config-links';
+import { allConfigLinks, configLinks } from '../lib/content/config-links';
 import { checkLinks } from '../lib/content/links';
 import { printIssues } from '../lib/content/report';
 import { siteRoutes } from '../lib/content/site';
 import { createProjectSource } from '../lib/content-source';
 import { searchIndexJson } from '../lib/search/index-files';
 import { checkCode } from '../lib/code-checks';
-import { codeFingerprint } from '../lib/deploy/code-fingerprint';
-import { derivedKey, renderInputs } from '../lib/deploy/render-inputs';
+import { codeFingerprint } from '../lib/build/code-fingerprint';
+import { derivedKey, renderInputs } from '../lib/build/render-inputs';
 import { env } from '../lib/env';
 import { writeSiteOutputs } from '../lib/outputs/write-outputs';
 import { redirectIssues } from '../lib/redirects/redirects';

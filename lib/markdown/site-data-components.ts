@@ -4,7 +4,7 @@
  * - authors may use it (lib/markdown/sanitize.ts allows every name here);
  * - the page renders it and its markdown twin writes it (components/doc/doc-page.tsx and lib/outputs/write-outputs.ts
  *   are typed by this registry: a name without a renderer there does not compile);
- * - an incremental build renders a page that uses it again when what it reads changes (lib/deploy/render-inputs.ts).
+ * - an incremental build renders a page that uses it again when what it reads changes (lib/build/render-inputs.ts).
  *
  * `shape`: titles, descriptions, routes and the sidebars, which every page already depends on. `bodiesOf`: the bodies
  * of the pages it picks (a change to one of them renders the pages that use the component again).

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Next's generate mode: render and export with the compile already in `.next`, skipping Turbopack (an incremental
- * build, lib/deploy/incremental.ts). Both the flag and what the mode does with the prerender manifest are
+ * build, lib/build/incremental.ts). Both the flag and what the mode does with the prerender manifest are
  * undocumented (CONTRACT.md, "Generate mode").
  */
 

@@ -3,7 +3,7 @@ import { env } from '../env';
 
 /**
  * The routes of one dynamic route that an incremental build renders (scripts/build.ts writes the list;
- * lib/deploy/incremental.ts decides it), or all of them when no list is given. When the list names none of them,
+ * lib/build/incremental.ts decides it), or all of them when no list is given. When the list names none of them,
  * the first is rendered anyway: Next refuses an export in which a dynamic route generates no page.
  */
 export function routesToRender(routes: string[], listFile = env.renderOnlyFile): string[] {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { docusaurusEditBase } from '../content/docusaurus-edit-url';
 import { BODY_FIELDS, type LoadedPage } from '../content/load-pages';
+import { filesUnder, hashFiles } from './folder-hash';
 import { SITE_DATA_COMPONENTS } from '../markdown/site-data-components';
 import type { Site } from '../content/site';
 import { siteRoutes } from '../content/site';
@@ -11,7 +10,7 @@ import { lastUpdatedOf } from '../outputs/page-info';
 
 /**
  * What the rendered pages of one content version depend on, split so that a build can tell which pages an edit
- * changed (see lib/deploy/incremental.ts).
+ * changed (see lib/build/incremental.ts).
  */
 export interface RenderInputs {
   /**
@@ -44,13 +43,7 @@ function metaOf(page: LoadedPage): Record<string, unknown> {
 
 /** Names and contents of a folder's files (a Docusaurus static/ folder is copied into the export); not their times, which a checkout sets. */
 function folderStamp(dir: string | undefined): string {
-  if (!dir || !fs.existsSync(dir)) return '';
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update('\0').update(fs.readFileSync(full)).update('\0');
-  }
-  return hash.digest('hex');
+  return dir ? hashFiles(dir, filesUnder(dir), 'content').digest('hex') : '';
 }
 
 /**
@@ -83,6 +76,6 @@ export function renderInputs(site: Site): RenderInputs {
 
 /**
  * A cache key for a file derived from one page as it renders (its markdown twin): the page's own inputs, every
- * page's shape and the code that derives it (a fingerprint from lib/deploy/code-fingerprint.ts).
+ * page's shape and the code that derives it (a fingerprint from lib/build/code-fingerprint.ts).
  */
 export const derivedKey = (inputs: RenderInputs, route: string, code: string): string => sha(code, inputs.shape, inputs.pages[route] ?? route);

@@ -2,20 +2,17 @@
  * Incremental builds. A build whose code matches the compile left in `.next` skips the compile and renders with
  * Next's generate mode; when, besides, no page's shape changed (front matter, routes, sidebars, tags) and the last
  * build's output is still where it left it, only the pages whose own inputs changed are rendered, over that output.
- * Which pages those are comes from lib/deploy/render-inputs.ts; what a build left is recorded in a small file.
+ * Which pages those are comes from lib/build/render-inputs.ts; what a build left is recorded in a small file.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder, hashFiles } from './folder-hash';
 import type { RenderInputs } from './render-inputs';
 
-/** Every file under a folder, relative to it. */
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))) : [];
 
 /** What a successful build leaves for the next one to compare against. */
 export interface BuildRecord extends RenderInputs {
-  /** Next's build id: the code fingerprint of the compile in `.next` (lib/deploy/code-fingerprint.ts). */
+  /** Next's build id: the code fingerprint of the compile in `.next` (lib/build/code-fingerprint.ts). */
   buildId: string;
   /** The output folder and a stamp of its files (see outStamp), to know it is still this build's. */
   outDir: string;
@@ -37,12 +34,7 @@ export type RenderPlan =
  */
 export function outStamp(outDir: string): string | undefined {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) return undefined;
-  const hash = createHash('sha256');
-  for (const file of filesUnder(outDir).sort()) {
-    const stat = fs.statSync(path.join(outDir, file));
-    hash.update(`${file}\0${stat.size}\0${Math.floor(stat.mtimeMs / 1000)}\n`);
-  }
-  return hash.digest('hex').slice(0, 20);
+  return hashFiles(outDir, filesUnder(outDir), 'stat').digest('hex').slice(0, 20);
 }
 
 /** Reads the record of the last build; undefined when there is none or it cannot be read. */

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inheritedEnvironment } from '../env';
+import { filesUnder, hashFiles } from './folder-hash';
 
 /** What Next compiles, besides node_modules (pinned by the lock file): a change to any of it needs a new compile. */
 export const COMPILED_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
@@ -25,19 +25,15 @@ const VARIABLE = /process\.env\.([A-Z][A-Z0-9_]*)/g;
  * says which code it holds, and a later build of the same code can skip the compile.
  */
 export function codeFingerprint(cwd: string, environment: Record<string, string | undefined> = inheritedEnvironment()): string {
-  const hash = createHash('sha256');
   const variables = new Set(Object.keys(environment).filter((name) => name.startsWith('NEXT_PUBLIC_')));
-  for (const input of COMPILED_INPUTS) {
+  const files = COMPILED_INPUTS.flatMap((input) => {
     const full = path.join(cwd, input);
-    if (!fs.existsSync(full)) continue;
-    const files = fs.statSync(full).isDirectory() ? fs.readdirSync(full, { recursive: true, encoding: 'utf8' }).sort().map((f) => path.join(input, f)) : [input];
-    for (const file of files) {
-      if (NOT_COMPILED.test(file) || !fs.statSync(path.join(cwd, file)).isFile()) continue;
-      const bytes = fs.readFileSync(path.join(cwd, file));
-      hash.update(file.split(path.sep).join('/')).update('\0').update(bytes).update('\0');
-      if (/\.[cm]?[jt]sx?$/.test(file)) for (const match of bytes.toString('utf8').matchAll(VARIABLE)) variables.add(match[1]!);
-    }
-  }
+    if (!fs.existsSync(full)) return [];
+    return fs.statSync(full).isDirectory() ? filesUnder(full).map((file) => path.join(input, file)) : [input];
+  }).filter((file) => !NOT_COMPILED.test(file));
+  const hash = hashFiles(cwd, files, 'content', (file, bytes) => {
+    if (/\.[cm]?[jt]sx?$/.test(file)) for (const match of bytes.toString('utf8').matchAll(VARIABLE)) variables.add(match[1]!);
+  });
   for (const name of [...variables].sort()) if (!PER_BUILD_VARIABLES.has(name)) hash.update(`${name}=${environment[name] ?? ''}\0`);
   return hash.digest('hex').slice(0, 20);
 }

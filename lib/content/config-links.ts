@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
-import type { ExtraLink } from '../content/links';
+import type { ExtraLink } from './links';
 
 const CONFIG_FILE = 'lib/site-config.ts';
 
