@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { filesOf, withoutPayload } from './output-files';
 import { FIXTURE_CONTENT } from './fixtures/state/build-site';
 
 /**
@@ -28,17 +29,6 @@ function build(extra: Record<string, string> = {}): string {
   return result.stdout;
 }
 
-/** Every file of an output folder, relative path to bytes. */
-const filesOf = (dir: string): Map<string, Buffer> =>
-  new Map(
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name))] as const)
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-/** A page without its payload block, whose rows React numbers in the order they finish (not the same in two renders). */
-const withoutPayload = (html: Buffer) => html.toString('utf8').replace(/<script type="text\/x-component" id="__next-payload">[\s\S]*?<\/script>/, '');
 
 let firstLog: string;
 let warmLog: string;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { filesOf, withoutPayload } from './output-files';
 
 /**
  * Incremental builds over every kind of edit an author makes, on a Docusaurus site root (front matter, sidebars,
@@ -24,17 +25,6 @@ function build(): string {
   return result.stdout;
 }
 
-/** Every file of the output, relative path to bytes. */
-const filesOf = (dir: string): Map<string, Buffer> =>
-  new Map(
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name))] as const)
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-/** A page without its payload block, whose rows React numbers in the order they finish (not the same in two renders). */
-const withoutPayload = (bytes: Buffer) => bytes.toString('utf8').replace(/<script type="text\/x-component" id="__next-payload">[\s\S]*?<\/script>/, '');
 
 /** The files in which two outputs differ beyond the order of payload rows. */
 function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
