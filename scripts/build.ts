@@ -66,8 +66,12 @@ function setUp(): Setup {
   const compileReason = whyCompile(record, fingerprint, path.resolve('.next'), env.fullBuild);
   // A Docusaurus site root (CONTENT_DIR with docusaurus.config.* and docs/) keeps its pages in docs/ and static files in static/.
   const layout = contentLayout(env.contentDir);
-  const settings = { worker: heapSetting('DOCS_BUILD_HEAP_MB', env.heapSettings.worker), check: heapSetting('DOCS_CHECK_HEAP_MB', env.heapSettings.check) };
-  for (const setting of Object.values(settings)) if (typeof setting === 'object') throw new BuildFailure(setting.error);
+  const heapMb = (name: string, value: string): number | undefined => {
+    const setting = heapSetting(name, value);
+    if (typeof setting === 'object') throw new BuildFailure(setting.error);
+    return setting;
+  };
+  const settings = { worker: heapMb('DOCS_BUILD_HEAP_MB', env.heapSettings.worker), check: heapMb('DOCS_CHECK_HEAP_MB', env.heapSettings.check) };
   const contentMb = markdownMegabytes(layout.docsDir);
   return {
     started,
@@ -81,7 +85,7 @@ function setUp(): Setup {
     compileReason,
     // Stamping the output walks every file: only worth it when the compile can be reused.
     outIntact: !compileReason && record !== undefined && outStamp(outDir) === record.outStamp,
-    heap: { worker: workerHeapMb(contentMb, settings.worker as number | undefined), check: checkHeapOptions(contentMb, settings.check as number | undefined) },
+    heap: { worker: workerHeapMb(contentMb, settings.worker), check: checkHeapOptions(contentMb, settings.check) },
   };
 }
 
