@@ -8,7 +8,6 @@ import { FIXTURE_CONTENT, serveFixture } from './fixtures/state/build-site';
 import { scriptHash } from '../lib/deploy/host-config';
 import { forgetLastPrerender, nextBuildArgs } from '../lib/next-contract/generate-mode';
 import { externalizeInlineScripts, inlineScripts } from '../lib/next-contract/inline-scripts';
-import { inlineStylesheets } from '../lib/next-contract/inline-styles';
 import { INLINE_SCRIPTS } from '../scripts/host-config';
 
 /**
@@ -122,10 +121,4 @@ describe('the contract with Next.js (lib/next-contract/CONTRACT.md)', () => {
     expect(generated.has('target.html')).toBe(false);
   });
 
-  it('6. stylesheets: Next links each stylesheet from the head as <link rel="stylesheet" href="/_next/static/...">', () => {
-    for (const [file, html] of raw) {
-      const inlined = inlineStylesheets(html, (href) => (href.startsWith('/_next/static/') ? fs.readFileSync(path.join(rawDir, href), 'utf8') : undefined));
-      expect([file, inlined.bodies.length > 0]).toEqual([file, true]);
-    }
-  });
 });

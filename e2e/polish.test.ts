@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { builtStyleHashes, committedStyleHashes } from '../scripts/host-config';
 import { baseUrl, browserForThisFile, gotoReady, newContext } from './browser';
 
 jest.setTimeout(60_000);
@@ -37,21 +35,6 @@ describe('search snippets', () => {
 });
 
 describe('first paint', () => {
-  it('needs no stylesheet request: every page carries its styles inline, allowed by the committed host files', async () => {
-    const committed = committedStyleHashes();
-    expect(builtStyleHashes('out')).toEqual(committed);
-    expect(committed.length).toBeGreaterThan(0);
-    const vercel = fs.readFileSync('vercel.json', 'utf8');
-    for (const hash of committed) expect(vercel).toContain(hash);
-    for (const route of ['/', '/pact-5/capabilities/with-capability', '/api/pact-api/send', '/tags', '/search']) {
-      const html = await (await fetch(`${baseUrl()}${route}`)).text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain('<style data-inlined=');
-      // A stylesheet link for print only does not hold back the first paint.
-      expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('media="print"')) ?? []).toEqual([]);
-    }
-  });
-
   it('looks the same once the page has hydrated: the colour mode and styles hold, no stylesheet is added twice', async () => {
     const context = await newContext(browser(), { colorScheme: 'dark' });
     const page = await context.newPage();

@@ -191,7 +191,6 @@ async function render(setup: Setup, plan: RenderPlan, processes: BuildProcesses)
 /** What post-processing leaves: the finished export and what the record and the summary need. */
 interface Finished {
   exportDir: string;
-  inlineStyles: string[];
   summary: string;
 }
 
@@ -217,10 +216,6 @@ async function postProcess(setup: Setup, plan: RenderPlan, inputs: RenderInputs 
   // and the build says why it got slower (e2e/next-contract.test.ts fails too).
   const segments = removeSegmentPrefetchFiles(tempDir);
   if (segments.files) console.warn(`Next wrote ${segments.files} per-segment prefetch files (removed): the alias of './collect-segment-data' in next.config.ts no longer matches Next's import, so every page pays for data the site does not ship. Update the alias (lib/next-contract/no-segment-data.ts).`);
-  // out/_headers allows exactly what was inlined (in an incremental build, also what the pages not rendered again
-  // inline); the committed host files list what `npm run headers` last saw.
-  const inlineStyles = plan.kind === 'changed-pages' ? [...new Set([...setup.record!.styleHashes, ...hardened.styleHashes])].sort() : hardened.styleHashes;
-  if (inlineStyles.join() !== (options.inlineStyles ?? []).join()) console.warn('The inlined stylesheets changed: run `npm run headers` after this build and commit the host files (vercel.json, nginx.conf).');
   // The pages rendered again replace theirs in the last output, which becomes this build's.
   let exportDir = tempDir;
   if (plan.kind === 'changed-pages') {
@@ -231,7 +226,7 @@ async function postProcess(setup: Setup, plan: RenderPlan, inputs: RenderInputs 
   // static/ is served from the site root, as Docusaurus serves it: copied into the export (never the other way: the
   // build does not write into the checkout). Files the export already has win.
   if (setup.layout.staticDir) fs.cpSync(setup.layout.staticDir, exportDir, { recursive: true, force: false, errorOnExist: false });
-  fs.writeFileSync(path.join(exportDir, '_headers'), renderHeadersFile({ ...options, inlineStyles }));
+  fs.writeFileSync(path.join(exportDir, '_headers'), renderHeadersFile(options));
   for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(exportDir, required))) throw new BuildFailure(`the export has no ${required}.`);
   const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(exportDir, `${decodeURI(route)}.html`)));
   if (missing.length) throw new BuildFailure(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
@@ -241,7 +236,7 @@ async function postProcess(setup: Setup, plan: RenderPlan, inputs: RenderInputs 
   if (!budget.ok) throw new BuildFailure('First-load JavaScript over budget: see above (budget set in lib/outputs/js-budget.ts).');
   const { htmlFiles, moved, files: movedToFiles, payloadFilesRemoved } = hardened;
   const summary = `${htmlFiles} HTML files into ${path.relative(process.cwd(), setup.outDir) || setup.outDir}/ (framework scripts as boot data in ${moved}${movedToFiles ? `, in a file of their own in ${movedToFiles}` : ''}, payload inside the page in ${payloadFilesRemoved}; CSP headers in _headers)`;
-  return { exportDir, inlineStyles, summary };
+  return { exportDir, summary };
 }
 
 /** Phase 4: the finished export becomes out/, and the record says what this build left for the next one. */
@@ -253,7 +248,7 @@ function swap(setup: Setup, finished: Finished, inputs: RenderInputs | undefined
     fs.cpSync(finished.exportDir, setup.outDir, { recursive: true });
     fs.rmSync(finished.exportDir, { recursive: true, force: true });
   }
-  if (inputs) writeBuildRecord(setup.recordFile, { ...inputs, buildId: setup.fingerprint, outDir: setup.outDir, outStamp: outStamp(setup.outDir) ?? '', styleHashes: finished.inlineStyles });
+  if (inputs) writeBuildRecord(setup.recordFile, { ...inputs, buildId: setup.fingerprint, outDir: setup.outDir, outStamp: outStamp(setup.outDir) ?? '' });
   else fs.rmSync(setup.recordFile, { force: true });
 }
 

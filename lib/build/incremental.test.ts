@@ -6,7 +6,7 @@ import { dropPagesNotRendered } from '../next-contract/generate-mode';
 import type { RenderInputs } from './render-inputs';
 
 const inputs = (pages: Record<string, string>, shape = 'shape-1'): RenderInputs => ({ shape, pages });
-const record = (over: Partial<BuildRecord> = {}): BuildRecord => ({ ...inputs({ '/': '', '/a': 'a1', '/b': 'b1' }), buildId: 'code-1', outDir: '/site/out', outStamp: 's', styleHashes: [], ...over });
+const record = (over: Partial<BuildRecord> = {}): BuildRecord => ({ ...inputs({ '/': '', '/a': 'a1', '/b': 'b1' }), buildId: 'code-1', outDir: '/site/out', outStamp: 's', ...over });
 
 let dir: string;
 beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-'))));

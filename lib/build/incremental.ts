@@ -17,8 +17,6 @@ export interface BuildRecord extends RenderInputs {
   /** The output folder and a stamp of its files (see outStamp), to know it is still this build's. */
   outDir: string;
   outStamp: string;
-  /** Hashes of the inline stylesheets of every page, for the CSP of a build that renders only some. */
-  styleHashes: string[];
 }
 
 /** How a build renders. */

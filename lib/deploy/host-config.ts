@@ -10,8 +10,6 @@ export interface PolicyOptions {
   analytics?: boolean;
   /** Base path of a preview deployment, e.g. "/pr-123". */
   basePath?: string;
-  /** CSP sources ('sha256-...') of the stylesheets the build inlines into pages (lib/next-contract/inline-styles.ts). */
-  inlineStyles?: string[];
 }
 
 /** The CSP source for one inline script: 'sha256-<base64>'. */
@@ -23,8 +21,8 @@ const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytic
 
 /**
  * The Content-Security-Policy for the static site: scripts only from our origin plus the hashed theme script
- * (the build moves Next's inline bootstrap scripts into hashed files, so no 'unsafe-inline'), inline styles only
- * by hash (the stylesheets the build inlines, no style attributes),
+ * (the build moves Next's inline bootstrap scripts into hashed files, so no 'unsafe-inline'), styles only from
+ * files (no style blocks or attributes),
  * no frames, no plugins, and third-party hosts only for the layers that are configured.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
@@ -32,7 +30,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...options.inlineScripts.map(scriptHash), ...(options.analytics ? ANALYTICS_SCRIPT : [])]],
-    ['style-src', ["'self'", ...(options.inlineStyles ?? [])]],
+    ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...analytics]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(options.algolia ? ALGOLIA_HOSTS : []), ...analytics]],

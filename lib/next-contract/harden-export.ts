@@ -4,10 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BOOT_SCRIPT, bootScriptName, externalizeInlineScripts } from './inline-scripts';
-import { inlineStylesheets, styleHash } from './inline-styles';
 import { chunkSources, exportHtmlFiles, exportPath } from '../outputs/js-budget';
 
-/** What hardening an export did: pages rewritten, inline scripts the policy would block, inlined style hashes. */
+/** What hardening an export did: pages rewritten, inline scripts the policy would block, each page's chunks. */
 export interface HardenResult {
   htmlFiles: number;
   /** Pages whose framework scripts became boot data. */
@@ -17,8 +16,6 @@ export interface HardenResult {
   /** `<route>.txt` files removed because their page carries the same payload. */
   payloadFilesRemoved: number;
   refused: string[];
-  /** CSP sources ('sha256-...') of every style block inlined, sorted: the policy's style-src must list them. */
-  styleHashes: string[];
   /** Each page's script chunks (by its path in the export, posix), for the first-load JavaScript budget. */
   chunkSources: Map<string, string[]>;
 }
@@ -36,24 +33,15 @@ const payloadFileOf = (htmlFile: string): string => htmlFile.replace(/\.html$/, 
 
 /**
  * Rewrites the given HTML files of an export so their only inline scripts are the allowed ones (framework scripts
- * become boot data read by one shared script, see `externalizeInlineScripts`) and their stylesheets are inlined (see
- * inline-styles.ts). A page that now carries its navigation payload loses its `<route>.txt`: client navigation reads
- * the payload from the page (lib/next-contract/payload-prefetch.ts).
+ * become boot data read by one shared script, see `externalizeInlineScripts`). A page that now carries its navigation
+ * payload loses its `<route>.txt`: client navigation reads the payload from the page
+ * (lib/next-contract/payload-prefetch.ts). Stylesheets stay the files Next links.
  */
 export function hardenFiles({ dir, files, allowed: allowedList, basePath }: HardenTask): HardenResult {
   const allowed = new Set(allowedList);
   const inlineDir = path.join(dir, '_next/static/inline');
   const bootSrc = `${basePath}/_next/static/${bootScriptName()}`;
-  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, payloadFilesRemoved: 0, refused: [], styleHashes: [], chunkSources: new Map() };
-  const css = new Map<string, string | undefined>();
-  const readCss = (href: string): string | undefined => {
-    if (!css.has(href)) {
-      const file = href.startsWith(`${basePath}/_next/static/`) ? path.join(dir, href.slice(basePath.length)) : undefined;
-      css.set(href, file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
-    }
-    return css.get(href);
-  };
-  const styles = new Set<string>();
+  const result: HardenResult = { htmlFiles: files.length, moved: 0, files: 0, payloadFilesRemoved: 0, refused: [], chunkSources: new Map() };
   for (const file of files) {
     const original = fs.readFileSync(file, 'utf8');
     const payloadFile = payloadFileOf(file);
@@ -64,18 +52,15 @@ export function hardenFiles({ dir, files, allowed: allowedList, basePath }: Hard
       result.payloadFilesRemoved++;
     }
     for (const body of page.disallowed) result.refused.push(`${path.relative(dir, file)}  inline script not allowed by the Content-Security-Policy: ${body}`);
-    const styled = inlineStylesheets(page.html, readCss);
-    for (const body of styled.bodies) styles.add(styleHash(body));
     if (page.file) {
       fs.mkdirSync(inlineDir, { recursive: true });
       fs.writeFileSync(path.join(inlineDir, page.file.name), page.file.body);
       result.files++;
     }
     if (page.html !== original) result.moved++;
-    if (styled.html !== original) fs.writeFileSync(file, styled.html);
-    result.chunkSources.set(exportPath(dir, file), chunkSources(styled.html));
+    if (page.html !== original) fs.writeFileSync(file, page.html);
+    result.chunkSources.set(exportPath(dir, file), chunkSources(page.html));
   }
-  result.styleHashes = [...styles].sort();
   return result;
 }
 
@@ -88,7 +73,6 @@ export function mergeResults(parts: HardenResult[]): HardenResult {
     files: sum('files'),
     payloadFilesRemoved: sum('payloadFilesRemoved'),
     refused: parts.flatMap((p) => p.refused).sort(),
-    styleHashes: [...new Set(parts.flatMap((p) => p.styleHashes))].sort(),
     chunkSources: new Map(parts.flatMap((p) => [...p.chunkSources])),
   };
 }
