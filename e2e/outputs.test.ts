@@ -25,6 +25,16 @@ describe('what readers download', () => {
     expect(scripts.length).toBeGreaterThan(10);
     expect(scripts.filter((file) => read(`_next/static/chunks/${file}`).includes('Crash this page'))).toEqual([]);
   });
+
+  it('writes three files a page: the HTML, its markdown twin and its social card, and no payload file beside any page', () => {
+    const files = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const pages = files.filter((e) => e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name).slice(0, -'.html'.length));
+    const payloadFiles = pages.filter((p) => fs.existsSync(`${p}.txt`)).map((p) => path.relative(out, p));
+    // The not-found page is never a navigation target: its payload differs from its .txt, which stays.
+    expect(payloadFiles.filter((p) => p !== '_not-found')).toEqual([]);
+    const routes = pages.length;
+    expect(files.length / routes).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('search engines', () => {
