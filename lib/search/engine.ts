@@ -1,7 +1,7 @@
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { highlight, snippet, type Tags } from './highlight';
 import { fitOf, isReferenceTitle } from './intent-fit';
-import { intentOf, planWords, queryOf, type Intent, type WordPlan } from './query-plan';
+import { completionWeight, intentOf, planWords, queryOf, type Intent, type WordPlan } from './query-plan';
 import { indexTerms, queryTerm, tokenize } from './tokenize';
 import { Vocabulary, withinEdits, type SerialisedTerms } from './vocabulary';
 import { decodeRecords, encodeRecords, INDEX_VERSION, type IndexedRecord, type StoredRecords } from './index-format';
@@ -196,7 +196,7 @@ export class LocalSearchEngine {
     if (!plans.length) return [];
     const wordOf = new Map<string, number>();
     plans.forEach((plan, i) => [plan.term, ...plan.alternates, ...plan.related].forEach((term) => wordOf.has(term) || wordOf.set(term, i)));
-    const results = this.mini.search(queryOf(plans), this.options);
+    const results = this.mini.search(queryOf(plans), this.optionsFor(plans.at(-1)!, wordOf));
     // Which of the query's words each record matches (a bitmask: a query has at most a few dozen words).
     const words = new Map(results.map((r) => [r, r.queryTerms.reduce((mask, t) => mask | (1 << wordOf.get(t)!), 0)]));
     // A page can answer a query across its sections: each record also counts the words its page matches elsewhere.
@@ -234,6 +234,16 @@ export class LocalSearchEngine {
     return ranked;
   }
 
+  /**
+   * The search options of a query: when its last word is a fragment being typed (or cut off by the input's length),
+   * each word it may become counts by the share of it typed (completionWeight), through MiniSearch's boostDocument.
+   */
+  private optionsFor(last: WordPlan, planned: Map<string, number>): SearchOptions {
+    if (last.complete) return this.options;
+    const boostDocument = this.options.boostDocument!;
+    return { ...this.options, boostDocument: (id, term, stored) => boostDocument(id, term, stored) * (planned.has(term) ? 1 : completionWeight(last.term, term)) };
+  }
+
   private vocabularyCache: Vocabulary | undefined;
 
   /** The index's words and their record counts (for the titles file, counted from the titles and route words). */
@@ -266,12 +276,12 @@ export class LocalSearchEngine {
   /**
    * How well a record's kind fits the question: "what is", "why" and "difference between" ask for the page that
    * explains a concept, not a function's reference page that uses the word; a pasted error asks for the section
-   * that names it.
+   * that names it, or a section of the page that troubleshoots.
    */
   private intentFit(id: number, intent: Intent | null): number {
     if (!intent) return 1;
     const record = this.records[id]!;
-    return fitOf(intent, { reference: isReferenceTitle(record.hierarchy.lvl1), heading: titleOf(record) });
+    return fitOf(intent, { reference: isReferenceTitle(record.hierarchy.lvl1), heading: titleOf(record), pageTitle: record.hierarchy.lvl1 });
   }
 
   /** Up to three page titles a reader could try when a query finds nothing. */

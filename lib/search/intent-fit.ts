@@ -12,6 +12,8 @@ export interface RecordKind {
   reference: boolean;
   /** The record's own heading (the page title for a page record). */
   heading: string;
+  /** The title of the record's page: each section of a troubleshooting page answers an error, whatever its heading. */
+  pageTitle: string;
 }
 
 /** A page titled by one code name rather than a phrase. */
@@ -29,8 +31,13 @@ const ANSWERS: Record<Intent, RegExp> = {
 /** Weight of reference pages for each kind of question (1: no change). */
 const REFERENCE_WEIGHT: Record<Intent, number> = { definition: 0.5, reason: 0.5, comparison: 0.5, task: 0.8, error: 1 };
 
+/** The lift of a record whose heading, or whose page's title, announces an answer to the question. */
+const ANSWER_LIFT = 1.5;
+
 /** The factor a record's score is multiplied by for a question of this kind. */
 export function fitOf(intent: Intent, record: RecordKind): number {
   const reference = record.reference ? REFERENCE_WEIGHT[intent] : 1;
-  return reference * (ANSWERS[intent].test(record.heading) ? 1.5 : 1);
+  // A function's name ("not", "expect-failure") says what it does, not that its page troubleshoots.
+  const answers = ANSWERS[intent].test(record.heading) || (!record.reference && ANSWERS[intent].test(record.pageTitle));
+  return reference * (answers ? ANSWER_LIFT : 1);
 }

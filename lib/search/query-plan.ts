@@ -10,12 +10,25 @@ import type { Vocabulary } from './vocabulary';
 /** The kind of answer a question asks for, read from how it is phrased. */
 export type Intent = 'definition' | 'reason' | 'comparison' | 'task' | 'error';
 
+/**
+ * The words error messages and problem reports are made of, in any system: a failure, something missing, refused or
+ * too much, and a verb negated ("was not installed", "isn't set", "not reachable").
+ */
+const FAILURE_WORDS = [
+  'errors?', 'fail(?:s|ed|ure)?', 'exception', 'invalid', 'mismatch', 'violation', 'exceed(?:s|ed)?', 'insufficient',
+  'out of gas', 'denied', 'rejected', 'refused', 'forbidden', 'unauthori[sz]ed', 'unable', 'cannot', "can't", "couldn't",
+  'missing', 'unknown', 'unexpected', 'unreachable', 'expired', 'timed out', 'timeout', 'no such',
+  'already (?:exists|in use)', '(?:is|was|are|were|has|have|does|did) not', "(?:is|was|are|were|has|does|did)n't",
+  'not (?:found|\\w+ed|\\w+able)',
+].join('|');
+
 /** The first pattern that matches decides: a question's opening words, then the marks of a pasted error. */
 const INTENTS: [Intent, RegExp][] = [
   ['comparison', /\b(?:differences?|differ|vs\.?|versus|compared?|comparison)\b/i],
   ['reason', /^\s*why\b/i],
   ['definition', /^\s*(?:what(?:'s|\s+is|\s+are|\s+does)|meaning\s+of|explain)\b/i],
-  ['error', /["`]|(?:^|\s)'[^']+'|\w{2,}:\s|\b(?:errors?|failed|failure|invalid|mismatch|exceeded|denied|rejected|unauthori[sz]ed|unable|cannot|couldn't|can't|exception|not found|no such|not granted|does not|is not|out of gas)\b/i],
+  // Quotes, a "name: message" prefix, or the words of a failure.
+  ['error', new RegExp(`["\`]|(?:^|\\s)'[^']+'|\\w{2,}:\\s|\\b(?:${FAILURE_WORDS})\\b`, 'i')],
   ['task', /^\s*(?:how\b|(?:can|could|should)\s+i\b)/i],
 ];
 
@@ -121,6 +134,15 @@ export function planWords(query: string, vocabulary: Vocabulary): WordPlan[] {
       weight: weightOf(vocabulary.frequency(term) / vocabulary.records),
     };
   });
+}
+
+/**
+ * The weight of a word that a fragment being typed may become: the share of it typed. "contr" stands for "contract"
+ * more than for "contributor", and a question cut at "re" by the input's length is not carried by the dozens of
+ * long words that start with it (MiniSearch weighs a prefix's extensions nearly alike, and adds them all up).
+ */
+export function completionWeight(fragment: string, term: string): number {
+  return term.length > fragment.length && term.startsWith(fragment) ? fragment.length / term.length : 1;
 }
 
 /**
