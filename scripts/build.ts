@@ -151,9 +151,13 @@ function startCheck(setup: Setup, processes: BuildProcesses): CheckRun {
   return { done, inputs: Promise.race([inputsSent, done.then(() => undefined)]), routes: () => routes };
 }
 
-/** Phase 2b: how much to render. Everything with a compile; with the compile reused, what the render inputs say changed. */
-async function planRendering(setup: Setup, inputs: RenderInputs | undefined): Promise<RenderPlan> {
+/**
+ * Phase 2b: how much to render. Everything with a compile, decided at once, so `next build` compiles beside the check;
+ * with the compile reused, what the render inputs say changed.
+ */
+async function planRendering(setup: Setup, sentInputs: Promise<RenderInputs | undefined>): Promise<RenderPlan> {
   if (setup.compileReason) return { kind: 'full', reason: setup.compileReason };
+  const inputs = await sentInputs;
   if (!inputs) return { kind: 'all-pages', reason: 'the content check sent no render inputs' };
   return planRender(setup.record!, inputs, setup.outDir, setup.outIntact);
 }
@@ -257,12 +261,12 @@ async function build(setup: Setup, processes: BuildProcesses, removals: Promise<
   const { files } = setup;
   removals.push(...setAsideLastOutput(setup));
   const check = startCheck(setup, processes);
-  const inputs = await check.inputs;
-  const plan = await planRendering(setup, inputs);
+  const plan = await planRendering(setup, check.inputs);
   if (plan.kind !== 'changed-pages') removals.push(fs.promises.rm(files.retiredOut, { recursive: true, force: true }));
   console.log(describePlan(plan));
   const [, { status, rendered }] = await Promise.all([check.done, render(setup, plan, processes)]);
   if (status !== 0) throw new BuildFailure(`next build exited with ${status}.`, status);
+  const inputs = await check.inputs;
   moveFiles(files.outputsDir, files.tempDir);
   removals.push(...[files.checkBundle, files.outputsDir, files.gitInfoFile, files.renderOnlyFile].map((file) => fs.promises.rm(file, { recursive: true, force: true })));
   const routes = check.routes();

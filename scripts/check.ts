@@ -27,8 +27,10 @@ const only = args.find((a, i) => !a.startsWith('--') && i !== outputsArg + 1);
 const source = createProjectSource({ includeDrafts: false });
 // The build decides what to render from these (front matter only, no body parsed): sent first, so that an incremental
 // build can start rendering while the check goes on.
+// Handed to the channel before the check goes on: a message too large for the pipe is otherwise written only when
+// the event loop next runs, which is after every page has been parsed.
 const inputs = args.includes('--prebuild') ? renderInputs(source.site()) : undefined;
-if (inputs) process.send?.({ renderInputs: inputs });
+if (inputs && process.send) await new Promise<void>((sent) => process.send!({ renderInputs: inputs }, undefined, {}, () => sent()));
 // The one place the check holds every loaded page (parsed, broken pages left out): checks over pages go here.
 const site = source.checked();
 const pages = site.pages;
