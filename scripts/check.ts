@@ -25,10 +25,9 @@ const args = process.argv.slice(2);
 const outputsArg = args.indexOf('--outputs');
 const only = args.find((a, i) => !a.startsWith('--') && i !== outputsArg + 1);
 const source = createProjectSource({ includeDrafts: false });
-// The build decides what to render from these (front matter only, no body parsed): sent first, so that an incremental
-// build can start rendering while the check goes on.
-// Handed to the channel before the check goes on: a message too large for the pipe is otherwise written only when
-// the event loop next runs, which is after every page has been parsed.
+// The build decides what to render from these (front matter only, no body parsed): sent first, and handed to the
+// channel before the check goes on (a message too large for the pipe is otherwise written only when the event loop
+// next runs, after every page has been parsed), so that an incremental build can start rendering meanwhile.
 const inputs = args.includes('--prebuild') ? renderInputs(source.site()) : undefined;
 if (inputs && process.send) await new Promise<void>((sent) => process.send!({ renderInputs: inputs }, undefined, {}, () => sent()));
 // The one place the check holds every loaded page (parsed, broken pages left out): checks over pages go here.

@@ -57,8 +57,10 @@ export function hardenFiles({ dir, files, allowed: allowedList, basePath }: Hard
       fs.writeFileSync(path.join(inlineDir, page.file.name), page.file.body);
       result.files++;
     }
-    if (page.html !== original) result.moved++;
-    if (page.html !== original) fs.writeFileSync(file, page.html);
+    if (page.html !== original) {
+      result.moved++;
+      fs.writeFileSync(file, page.html);
+    }
     result.chunkSources.set(exportPath(dir, file), chunkSources(page.html));
   }
   return result;
