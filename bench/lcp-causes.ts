@@ -19,27 +19,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { serveStatic } from '../e2e/server';
 import { LIGHTHOUSE_PAGES, measure, runs, type PageFigures } from './lighthouse-measure';
 import { buildBareAppRouter } from './measure';
+import { scriptsAfterPaint, stylesInlined, withoutScripts } from './page-variants';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
-
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
-const ANY_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*>/g;
-
-/** The page with Next's async chunks requested from an inline script that runs after the first paint. */
-export function scriptsAfterPaint(html: string): string {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]!);
-  const injector = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s);});},0);});</script>`;
-  return html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace('</body>', `${injector}</body>`);
-}
-
-/** The page with no script at all. */
-export const withoutScripts = (html: string): string => html.replace(ANY_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
-
-/** The page with its linked stylesheets inlined, read from the built site. */
-export const stylesInlined = (html: string, site: string): string =>
-  html.replace(STYLESHEET, (_, href: string) => `<style>${fs.readFileSync(path.join(site, href), 'utf8')}</style>`);
 
 const VARIANTS: [string, (html: string, site: string) => string][] = [
   ['as built', (html) => html],

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: production build figures (cold and warm, output size and files a page) for the real content and
  * the 1,000-page synthetic corpus,
- * page weight, first-load JavaScript next to a bare App Router page, search (quality on the task query set, latency)
- * and Lighthouse over five page types. Medians of BENCH_RUNS (default 3).
+ * page weight, first-load JavaScript next to a bare App Router page, search (quality on the task query set, latency),
+ * the largest paint of a first visit on a slow connection beside the same pages without scripts, and Lighthouse over
+ * five page types. Medians of BENCH_RUNS (default 3).
  * `npm run bench -- --scale`: the synthetic corpus at 5,000 and 20,000 pages.
  */
 import { execFileSync } from 'node:child_process';
@@ -143,6 +144,11 @@ async function main() {
   const search = execFileSync(process.execPath, [tsx, 'bench/search.ts'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   console.log(search.trim().replace(/^/gm, '  '));
   results.search = search;
+
+  console.log('\nFirst visit on a slow connection (bench/first-paint.ts, over the real out/):');
+  const firstPaint = execFileSync(process.execPath, [tsx, 'bench/first-paint.ts'], { encoding: 'utf8' });
+  console.log(firstPaint.trim().replace(/^/gm, '  '));
+  results.firstPaint = firstPaint;
 
   console.log('\nLighthouse (bench/lighthouse.ts, over the real out/; load average ' + os.loadavg().map((l) => l.toFixed(2)).join(' ') + '):');
   const lighthouse = execFileSync(process.execPath, [tsx, 'bench/lighthouse.ts'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
