@@ -19,11 +19,12 @@ describe('the task query set (npm run bench reports its figures)', () => {
 
   it('keeps ranking from sliding back (see docs/search-quality.md for the figures before and after)', () => {
     const figures = measureQuality(engine, queries);
-    expect(figures.bySet.original!.mrr10).toBeGreaterThanOrEqual(0.9);
+    expect(figures.bySet.original!.mrr10).toBeGreaterThanOrEqual(0.89);
     expect(figures.bySet['readers-a']!.mrr10).toBeGreaterThanOrEqual(0.78);
-    expect(figures.bySet['readers-b']!.mrr10).toBeGreaterThanOrEqual(0.85);
-    expect(figures.bySet['readers-c']!.mrr10).toBeGreaterThanOrEqual(0.9);
+    expect(figures.bySet['readers-b']!.mrr10).toBeGreaterThanOrEqual(0.9);
+    expect(figures.bySet['readers-c']!.mrr10).toBeGreaterThanOrEqual(0.94);
     expect(figures.bySet['readers-c']!.hit5).toBeGreaterThanOrEqual(0.95);
+    expect(figures.bySet['readers-d']!.mrr10).toBeGreaterThanOrEqual(0.88);
     expect(figures.byKind.name!.hit1).toBe(1);
   });
 
