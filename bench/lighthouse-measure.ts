@@ -36,6 +36,8 @@ export interface PageFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Bytes transferred until the page settled (Lighthouse's total-byte-weight: compressed, everything it loaded). */
+  bytes: number;
   /** Audits that failed in any run, to say what kept a category below 100. */
   failing: string[];
   /** 1-minute load average before each run. */
@@ -44,7 +46,7 @@ export interface PageFigures {
 
 /** Runs Lighthouse `runs` times on one URL and returns the medians. */
 export async function measure(port: number, base: string, page: string): Promise<PageFigures> {
-  const samples: { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+  const samples: { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: number }[] = [];
   const failing = new Map<string, string>();
   const loads: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -58,6 +60,7 @@ export async function measure(port: number, base: string, page: string): Promise
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
     });
     for (const c of CATEGORIES)
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -72,6 +75,7 @@ export async function measure(port: number, base: string, page: string): Promise
     lcp: median(samples.map((s) => s.lcp)),
     tbt: median(samples.map((s) => s.tbt)),
     cls: median(samples.map((s) => s.cls)),
+    bytes: median(samples.map((s) => s.bytes)),
     failing: [...failing.values()],
     loads,
   };
@@ -79,4 +83,4 @@ export async function measure(port: number, base: string, page: string): Promise
 
 /** One line of figures for a page. */
 export const line = (r: PageFigures) =>
-  `${r.page}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}; load ${r.loads.map((l) => l.toFixed(2)).join(', ')}`;
+  `${r.page}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, ${(r.bytes / 1024).toFixed(1)} KB transferred; load ${r.loads.map((l) => l.toFixed(2)).join(', ')}`;

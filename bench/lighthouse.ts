@@ -71,9 +71,9 @@ async function main() {
     fs.rmSync(floorDir, { recursive: true, force: true });
   }
   console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs}` : '1 run'}, mobile, simulated throttling, served gzipped:`);
-  console.log('| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | Load (1 min) |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | Transferred | Load (1 min) |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of figures)
-    console.log(`| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.loads.map((l) => l.toFixed(2)).join(', ')} |`);
+    console.log(`| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(1)} KB | ${r.loads.map((l) => l.toFixed(2)).join(', ')} |`);
   console.log(`\nThis machine's floor (no script at all): ${floor.map((r) => `${r.page === '/no-script' ? `${LIGHTHOUSE_PAGES[1]} without its scripts` : 'a five-line HTML page'}: perf ${r.scores.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms`).join('; ')}`);
   if (bare)
     console.log(
