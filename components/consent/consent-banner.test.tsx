@@ -39,6 +39,26 @@ describe('ConsentBanner', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toHaveFocus();
   });
 
+  it("counts a press of the footer button made before the banner's code had loaded", async () => {
+    document.cookie = 'CookieConsent=true; path=/';
+    const { rerender } = render(
+      <>
+        <main id="main-content" tabIndex={-1} />
+        <ConsentButton />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Analytics Consent' }));
+    rerender(
+      <>
+        <main id="main-content" tabIndex={-1} />
+        <ConsentButton />
+        <ConsentBanner />
+      </>,
+    );
+    expect(document.cookie).not.toContain('CookieConsent');
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+  });
+
   it('stays hidden when a choice is already stored', () => {
     document.cookie = 'CookieConsent=false; path=/';
     renderShell();

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
-import { CONSENT_RESET_REQUEST } from './consent-button';
+import { CONSENT_RESET_REQUEST, takePendingReset } from './consent-button';
 import { sendEvent, sendPageView, startAnalytics, stopAnalytics } from '@/lib/browser/analytics';
 import { clearConsent, readConsent, subscribeConsent, writeConsent } from '@/lib/browser/consent';
 import './consent.css';
@@ -36,8 +36,14 @@ export function ConsentBanner() {
   }, [choice]);
 
   useEffect(() => {
-    window.addEventListener(CONSENT_RESET_REQUEST, clearConsent);
-    return () => window.removeEventListener(CONSENT_RESET_REQUEST, clearConsent);
+    const reset = () => {
+      takePendingReset();
+      clearConsent();
+    };
+    // A press of the footer button before this code loaded counts too.
+    if (takePendingReset()) clearConsent();
+    window.addEventListener(CONSENT_RESET_REQUEST, reset);
+    return () => window.removeEventListener(CONSENT_RESET_REQUEST, reset);
   }, []);
 
   useEffect(() => {
