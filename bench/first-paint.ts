@@ -11,15 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { serveStatic } from '../e2e/server';
-import { withoutScripts } from './page-variants';
-import { LIGHTHOUSE_PAGES, median } from './lighthouse-measure';
+import { LIGHTHOUSE_PAGES } from './lighthouse-measure';
+import { median } from './measure';
+import { htmlFileOf, siteCopy, withoutScripts } from './page-variants';
 
 /** Lighthouse's mobile network profile, as Chrome DevTools network conditions (bytes per second). */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } as const;
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const runs = Number(process.env.RUNS ?? 5);
-const htmlFile = (page: string) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`);
 
 /** One cold load under SLOW_4G: milliseconds from navigation start to the last LCP entry before the page settles. */
 async function largestPaint(browser: Browser, url: string): Promise<{ lcp: number; element: string }> {
@@ -49,12 +49,10 @@ async function largestPaint(browser: Browser, url: string): Promise<{ lcp: numbe
 }
 
 async function main() {
-  // A copy, not links: the static server does not follow symbolic links.
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
-  fs.cpSync(outDir, site, { recursive: true });
+  const site = siteCopy(outDir, 'first-paint-');
   const variants = LIGHTHOUSE_PAGES.map((page, i) => {
     const noScript = `/first-paint-no-script-${i}`;
-    fs.writeFileSync(path.join(site, `${noScript.slice(1)}.html`), withoutScripts(fs.readFileSync(path.join(outDir, htmlFile(page)), 'utf8')));
+    fs.writeFileSync(path.join(site, `${noScript.slice(1)}.html`), withoutScripts(fs.readFileSync(path.join(outDir, htmlFileOf(page)), 'utf8')));
     return { page, noScript };
   });
   const server = await serveStatic(site);

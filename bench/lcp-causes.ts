@@ -13,13 +13,12 @@
  * Run: npx tsx bench/lcp-causes.ts [built site folder, default out]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveStatic } from '../e2e/server';
 import { LIGHTHOUSE_PAGES, measure, runs, type PageFigures } from './lighthouse-measure';
 import { buildBareAppRouter } from './measure';
-import { scriptsAfterPaint, stylesInlined, withoutScripts } from './page-variants';
+import { htmlFileOf, scriptsAfterPaint, siteCopy, stylesInlined, withoutScripts } from './page-variants';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -30,15 +29,12 @@ const VARIANTS: [string, (html: string, site: string) => string][] = [
   ['no scripts, CSS inlined', (html, site) => stylesInlined(withoutScripts(html), site)],
 ];
 
-const htmlFile = (page: string) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`);
 
 async function main() {
-  // A copy, not links: the static server does not follow symbolic links.
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'lcp-causes-'));
-  fs.cpSync(outDir, site, { recursive: true });
+  const site = siteCopy(outDir, 'lcp-causes-');
   const pages: { page: string; variant: string; url: string }[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
-    const html = fs.readFileSync(path.join(outDir, htmlFile(page)), 'utf8');
+    const html = fs.readFileSync(path.join(outDir, htmlFileOf(page)), 'utf8');
     VARIANTS.forEach(([variant, make], i) => {
       const url = `/lcp-causes/${page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')}-${i}`;
       fs.mkdirSync(path.join(site, 'lcp-causes'), { recursive: true });

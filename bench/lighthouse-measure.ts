@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import lighthouse from 'lighthouse';
+import { median } from './measure';
 
 /** The page types: home, a Pact function page, an API page, the tag index and search. */
 export const LIGHTHOUSE_PAGES = ['/', '/pact-5/capabilities/with-capability', '/api/pact-api/send', '/tags', '/search'];
@@ -21,12 +22,6 @@ export async function quietLoad(): Promise<number> {
   while (os.loadavg()[0]! >= maxLoad && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10_000));
   return os.loadavg()[0]!;
 }
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** One page's medians: category scores (0-100) and metrics in ms (CLS unitless). */
 export interface PageFigures {
