@@ -35,8 +35,17 @@ describe('the code fingerprint (Next’s build id)', () => {
     expect(codeFingerprint(project, { NEXT_PUBLIC_ANYTHING: '1' })).not.toBe(before);
   });
 
-  it('is the same for two builds of one code whatever their temporary files are called', () => {
-    write('lib/git.ts', 'export const file = process.env.DOCS_GIT_INFO;');
-    expect(codeFingerprint(project, { DOCS_GIT_INFO: '/tmp/git-1.json', DOCS_RENDER_ONLY: '/tmp/r-1.json' })).toBe(codeFingerprint(project, { DOCS_GIT_INFO: '/tmp/git-2.json' }));
+  it('leaves out a variable the code reads by name rather than literally', () => {
+    write('lib/per-build.ts', "const read = (name: string) => process.env[name]; export const file = read('DOCS_GIT_INFO');");
+    expect(codeFingerprint(project, { DOCS_GIT_INFO: '/tmp/git-1.json' })).toBe(codeFingerprint(project, { DOCS_GIT_INFO: '/tmp/git-2.json' }));
+  });
+
+  it('on this repository, is the same for two builds whatever their temporary files, output and process sizes, and changes with the site URL', () => {
+    const root = path.resolve(__dirname, '../..');
+    const one = { DOCS_GIT_INFO: '/tmp/git-1.json', DOCS_RENDER_ONLY: '/tmp/r-1.json', OUT_DIR: 'out', NEXT_DIST_DIR: '/tmp/next-1', DOCS_BUILD_ID: 'a', DOCS_FULL_BUILD: '1', DOCS_BUILD_HEAP_MB: '1024', NODE_OPTIONS: '--max-old-space-size=2048' };
+    const two = { DOCS_GIT_INFO: '/tmp/git-2.json', OUT_DIR: '/tmp/preview-out', NEXT_DIST_DIR: '/tmp/next-2', DOCS_BUILD_ID: 'b', MIMALLOC_PURGE_DELAY: '0', NEXT_BUILD_CACHE: '1', DOCS_CHECK_HEAP_MB: '512' };
+    const fingerprint = codeFingerprint(root, one);
+    expect(codeFingerprint(root, two)).toBe(fingerprint);
+    expect(codeFingerprint(root, { ...one, SITE_URL: 'https://docs.example' })).not.toBe(fingerprint);
   });
 });
