@@ -10,10 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { htmlFileOfRoute } from '../lib/content/routes';
 import { serveStatic } from '../e2e/server';
 import { LIGHTHOUSE_PAGES } from './lighthouse-measure';
 import { median } from './measure';
-import { htmlFileOf, siteCopy, withoutScripts } from './page-variants';
+import { siteCopy, withoutScripts } from './page-variants';
 
 /** Lighthouse's mobile network profile, as Chrome DevTools network conditions (bytes per second). */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } as const;
@@ -52,7 +53,7 @@ async function main() {
   const site = siteCopy(outDir, 'first-paint-');
   const variants = LIGHTHOUSE_PAGES.map((page, i) => {
     const noScript = `/first-paint-no-script-${i}`;
-    fs.writeFileSync(path.join(site, `${noScript.slice(1)}.html`), withoutScripts(fs.readFileSync(path.join(outDir, htmlFileOf(page)), 'utf8')));
+    fs.writeFileSync(path.join(site, `${noScript.slice(1)}.html`), withoutScripts(fs.readFileSync(path.join(outDir, htmlFileOfRoute(page)), 'utf8')));
     return { page, noScript };
   });
   const server = await serveStatic(site);

@@ -15,10 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { htmlFileOfRoute } from '../lib/content/routes';
 import { serveStatic } from '../e2e/server';
 import { LIGHTHOUSE_PAGES, measure, runs, type PageFigures } from './lighthouse-measure';
 import { buildBareAppRouter } from './measure';
-import { htmlFileOf, scriptsAfterPaint, siteCopy, stylesInlined, withoutScripts } from './page-variants';
+import { scriptsAfterPaint, siteCopy, stylesInlined, withoutScripts } from './page-variants';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -29,12 +30,11 @@ const VARIANTS: [string, (html: string, site: string) => string][] = [
   ['no scripts, CSS inlined', (html, site) => stylesInlined(withoutScripts(html), site)],
 ];
 
-
 async function main() {
   const site = siteCopy(outDir, 'lcp-causes-');
   const pages: { page: string; variant: string; url: string }[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
-    const html = fs.readFileSync(path.join(outDir, htmlFileOf(page)), 'utf8');
+    const html = fs.readFileSync(path.join(outDir, htmlFileOfRoute(page)), 'utf8');
     VARIANTS.forEach(([variant, make], i) => {
       const url = `/lcp-causes/${page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')}-${i}`;
       fs.mkdirSync(path.join(site, 'lcp-causes'), { recursive: true });

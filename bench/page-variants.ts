@@ -25,9 +25,6 @@ export const withoutScripts = (html: string): string => html.replace(ANY_SCRIPT,
 export const stylesInlined = (html: string, site: string): string =>
   html.replace(STYLESHEET, (_, href: string) => `<style>${fs.readFileSync(path.join(site, href), 'utf8')}</style>`);
 
-/** The HTML file of a route in a built site. */
-export const htmlFileOf = (page: string): string => (page === '/' ? 'index.html' : `${page.slice(1)}.html`);
-
 /** A temporary copy of a built site to add variants to (a copy, not links: the static server does not follow them). */
 export function siteCopy(outDir: string, prefix: string): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -22,6 +22,7 @@ import type { RenderInputs } from '../lib/build/render-inputs';
 import { dropPagesNotRendered, forgetLastPrerender, nextBuildArgs } from '../lib/next-contract/generate-mode';
 import { hardenExport } from '../lib/next-contract/harden-export';
 import { removeSegmentPrefetchFiles } from '../lib/next-contract/segment-files';
+import { htmlFileOfRoute } from '../lib/content/routes';
 import { contentLayout, type ContentLayout } from '../lib/content/site-root';
 import { env, inheritedEnvironment } from '../lib/env';
 import { GIT_INFO_ENV, writeGitInfo } from '../lib/outputs/git-dates';
@@ -232,7 +233,7 @@ async function postProcess(setup: Setup, plan: RenderPlan, inputs: RenderInputs 
   if (setup.layout.staticDir) fs.cpSync(setup.layout.staticDir, exportDir, { recursive: true, force: false, errorOnExist: false });
   fs.writeFileSync(path.join(exportDir, '_headers'), renderHeadersFile(options));
   for (const required of ['index.html', '404.html']) if (!fs.existsSync(path.join(exportDir, required))) throw new BuildFailure(`the export has no ${required}.`);
-  const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(exportDir, `${decodeURI(route)}.html`)));
+  const missing = routes.filter((route) => route !== '/' && !fs.existsSync(path.join(exportDir, htmlFileOfRoute(route))));
   if (missing.length) throw new BuildFailure(`the export is missing ${missing.length} page(s), e.g. ${missing[0]}.`);
   // The pages just hardened were read there; in an incremental build the others are read here.
   const budget = checkJsBudget(exportDir, { known: hardened.chunkSources });

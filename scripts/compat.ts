@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseSidebarsConfig, type SidebarConfigItem } from '../lib/content/sidebars-config';
 import { loadSidebarsFile } from '../lib/content/sidebars-file';
+import { htmlFileOfRoute } from '../lib/content/routes';
 import { contentLayout } from '../lib/content/site-root';
 import { loadSite } from '../lib/content/source';
 import type { SidebarItem } from '../lib/content/sidebar';
@@ -46,8 +47,7 @@ const errors = Number(/(\d+) errors? \(the build stops\)/.exec(output)?.[1] ?? (
 const warnings = Number(/(\d+) warnings?:/.exec(output)?.[1] ?? 0);
 const site = loadSite(checkout, { includeDrafts: false });
 const built = fs.existsSync(outDir);
-const htmlOf = (route: string) => path.join(outDir, route === '/' ? 'index.html' : `${decodeURI(route)}.html`);
-const pagesBuilt = built ? site.pages.filter((p) => fs.existsSync(htmlOf(p.route))).length : 0;
+const pagesBuilt = built ? site.pages.filter((p) => fs.existsSync(path.join(outDir, htmlFileOfRoute(p.route)))).length : 0;
 
 // Images: every image a page references by a site path (Markdown, <img>), found in the export or not.
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;

@@ -59,3 +59,6 @@ export function labelFromName(name: string): string {
   const words = stripNumberPrefix(name).replace(/\.mdx?$/i, '').replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The HTML file that serves a route in the static export, relative to it (no trailing slash: `/a/b` is `a/b.html`). */
+export const htmlFileOfRoute = (route: string): string => (route === '/' ? 'index.html' : `${decodeURI(route).slice(1)}.html`);
