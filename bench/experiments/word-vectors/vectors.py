@@ -54,12 +54,11 @@ class Site:
 
     def vec(self, tokens):
         """The idf-weighted mean of the tokens' vectors, stop words and unknown words left out, at unit length."""
-        v, dims = np.zeros(self.m.shape[1], dtype=np.float32), 0
+        v = np.zeros(self.m.shape[1], dtype=np.float32)
         for w in tokens:
             if w in STOP or w not in self.idx:
                 continue
             v += self.idf(w) * self.m[self.idx[w]]
-            dims += 1
         n = np.linalg.norm(v)
         return v / n if n else v
 
@@ -78,8 +77,9 @@ def measure(site, order_of):
 
 def fuse(d):
     site = Site(d)
-    meta = {rt: site.vec(tok(p['title']) * 3 + tok(p['desc']) * 2 + tok(' '.join(p['head']))) for rt, p in site.pages.items()}
-    full = {rt: site.vec(tok(p['title']) * 3 + tok(p['desc']) * 2 + tok(' '.join(p['head'])) + site.tokens[rt][:3000]) for rt, p in site.pages.items()}
+    described = {rt: tok(p['title']) * 3 + tok(p['desc']) * 2 + tok(' '.join(p['head'])) for rt, p in site.pages.items()}
+    meta = {rt: site.vec(words) for rt, words in described.items()}
+    full = {rt: site.vec(words + site.tokens[rt][:3000]) for rt, words in described.items()}
     sections = defaultdict(list)
     for r in site.records:
         h = r['hierarchy']
@@ -90,17 +90,18 @@ def fuse(d):
         'page with its text': lambda rt, qv: float(full[rt] @ qv),
         'best section': lambda rt, qv: max(float(v @ qv) for v in sections[rt]),
     }
+    query_vec = {q['query']: site.vec(tok(q['query'])) for q in site.lex}
     print('lexical ranking as shipped:', measure(site, lambda q: [rt for rt, _ in q['ranked']]))
     for name, cos in kinds.items():
-        print(f'\n{name}, vectors alone:', measure(site, lambda q: sorted(site.pages, key=lambda rt: -cos(rt, site.vec(tok(q['query']))))))
+        print(f'\n{name}, vectors alone:', measure(site, lambda q: sorted(site.pages, key=lambda rt: -cos(rt, query_vec[q['query']]))))
         for k in (5, 20):
             for lam in (0.1, 0.2, 0.5, 1.0):
                 def order(q, k=k, lam=lam):
-                    cand = q['ranked'][:k]
+                    cand = dict(q['ranked'][:k])
                     if not cand:
                         return []
-                    qv, top = site.vec(tok(q['query'])), cand[0][1]
-                    return sorted((rt for rt, _ in cand), key=lambda rt: -(dict(cand)[rt] / top + lam * cos(rt, qv))) + [rt for rt, _ in q['ranked'][k:]]
+                    qv, top = query_vec[q['query']], q['ranked'][0][1]
+                    return sorted(cand, key=lambda rt: -(cand[rt] / top + lam * cos(rt, qv))) + [rt for rt, _ in q['ranked'][k:]]
                 print(f'  lexical top {k} re-ranked, score/best + {lam} x cosine:', measure(site, order))
 
 
