@@ -46,9 +46,9 @@ describe('the dev server serves what the author just saved', () => {
     write('guides/brand-new.md', '---\ntitle: Brand new page\n---\n\nJust added.\n');
     expect((await get('/guides/other')).text).toContain('Brand new page');
     // Next's dev server answers a route from its last generateStaticParams result while it refreshes it in the
-    // background, so a brand-new route can take a request or two (see README, Writing content). Until then it
-    // answers 404, or, with `output: 'export'`, an error page saying the param is missing from
-    // generateStaticParams (next/dist/server/dev/next-dev-server.js); any other answer fails with its text.
+    // background, so a brand-new route can take a request or two: until then it answers 404 or its missing-param
+    // error page (an assumption about Next, lib/next-contract/CONTRACT.md, "Under next dev"). Any other answer fails
+    // with its text.
     const notYetListed = (r: { status: number; text: string }) =>
       r.status === 404 || (r.status === 500 && r.text.includes('in "generateStaticParams()", which is required with "output: export"'));
     const deadline = Date.now() + 60_000;

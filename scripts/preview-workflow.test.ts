@@ -11,6 +11,14 @@ const comment = require('../.github/scripts/pr-comment.cjs') as (api: unknown, m
 
 const runs = (job: Job) => job.steps.map((s) => s.run ?? '').join('\n');
 
+const context = { repo: { owner: 'o', repo: 'r' }, payload: { pull_request: { number: 5 } } };
+
+/** A GitHub client with no comments yet, whose createComment throws `error`. */
+const refusingGithub = (error: Error) => ({
+  paginate: async () => [],
+  rest: { issues: { listComments: () => undefined, updateComment: async () => undefined, createComment: async () => { throw error; } } },
+});
+
 describe('the pull request workflow', () => {
   it('publishes the preview without waiting for the test suite, which runs beside it', () => {
     const { preview, test } = workflow.jobs;
@@ -34,24 +42,18 @@ describe('the pull request workflow', () => {
         },
       },
     };
-    const context = { repo: { owner: 'o', repo: 'r' }, payload: { pull_request: { number: 5 } } };
     await comment({ github, context }, '<!-- docs-tests -->', 'passed');
     await comment({ github, context }, '<!-- docs-preview -->', 'Preview: x');
     expect(calls).toEqual(['update 7: <!-- docs-tests -->\npassed', 'create: <!-- docs-preview -->\nPreview: x']);
   });
 
   it('goes on without the comment when the token is read-only, as for a pull request from a fork', async () => {
-    const refused = Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
-    const github = {
-      paginate: async () => [],
-      rest: { issues: { listComments: () => undefined, updateComment: async () => undefined, createComment: async () => { throw refused; } } },
-    };
-    const context = { repo: { owner: 'o', repo: 'r' }, payload: { pull_request: { number: 5 } } };
+    const github = refusingGithub(Object.assign(new Error('Resource not accessible by integration'), { status: 403 }));
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     await expect(comment({ github, context }, '<!-- docs-tests -->', 'running')).resolves.toBeUndefined();
     expect(log.mock.calls.flat().join('\n')).toMatch(/^::notice::Not commenting on the pull request: the token is read-only/m);
     log.mockRestore();
-    const broken = { ...github, rest: { issues: { ...github.rest.issues, createComment: async () => { throw Object.assign(new Error('Server error'), { status: 500 }); } } } };
+    const broken = refusingGithub(Object.assign(new Error('Server error'), { status: 500 }));
     await expect(comment({ github: broken, context }, '<!-- docs-tests -->', 'running')).rejects.toThrow('Server error');
   });
 });
