@@ -50,9 +50,12 @@ describe('the pull request workflow', () => {
   it('goes on without the comment when the token is read-only, as for a pull request from a fork', async () => {
     const github = refusingGithub(Object.assign(new Error('Resource not accessible by integration'), { status: 403 }));
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    await expect(comment({ github, context }, '<!-- docs-tests -->', 'running')).resolves.toBeUndefined();
-    expect(log.mock.calls.flat().join('\n')).toMatch(/^::notice::Not commenting on the pull request: the token is read-only/m);
-    log.mockRestore();
+    try {
+      await expect(comment({ github, context }, '<!-- docs-tests -->', 'running')).resolves.toBeUndefined();
+      expect(log.mock.calls.flat().join('\n')).toMatch(/^::notice::Not commenting on the pull request: the token is read-only/m);
+    } finally {
+      log.mockRestore();
+    }
     const broken = refusingGithub(Object.assign(new Error('Server error'), { status: 500 }));
     await expect(comment({ github: broken, context }, '<!-- docs-tests -->', 'running')).rejects.toThrow('Server error');
   });
